@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "Waypoint",
+  platforms: [
+    .iOS(.v17),
+    .macOS(.v14),
+    .tvOS(.v17),
+    .watchOS(.v10),
+  ],
+  products: [
+    .library(name: "Waypoint", targets: ["Waypoint"]),
+    .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    .target(
+      name: "Waypoint",
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "WaypointTesting",
+      dependencies: [
+        "Waypoint",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "WaypointTests",
+      dependencies: [
+        "Waypoint",
+        "WaypointTesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "WaypointTestingTests",
+      dependencies: [
+        "Waypoint",
+        "WaypointTesting",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

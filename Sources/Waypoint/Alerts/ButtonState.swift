@@ -1,0 +1,81 @@
+/// A button of an alert or confirmation dialog, described as a value.
+///
+/// ```swift
+/// ButtonState(role: .destructive, action: .confirmDeletion) {
+///   TextState("Delete")
+/// }
+/// ```
+public struct ButtonState<Action> {
+  /// What kind of button this is; `nil` for an ordinary button.
+  public var role: ButtonStateRole?
+
+  /// The action the button sends, or `nil` for a button that only dismisses.
+  public var action: Action?
+
+  /// The button's label.
+  public var label: TextState
+
+  /// Creates a button.
+  ///
+  /// - Parameters:
+  ///   - role: The button's role, `.cancel` or `.destructive`.
+  ///   - action: The action to send when tapped; `nil` only dismisses.
+  ///   - label: The button's label.
+  public init(
+    role: ButtonStateRole? = nil,
+    action: Action? = nil,
+    label: () -> TextState
+  ) {
+    self.role = role
+    self.action = action
+    self.label = label()
+  }
+
+  /// Transforms the button's action.
+  ///
+  /// - Parameter transform: A function from this button's action to another.
+  /// - Returns: The same button sending the transformed action.
+  public func map<NewAction>(_ transform: (Action) -> NewAction) -> ButtonState<NewAction> {
+    ButtonState<NewAction>(role: role, action: action.map(transform)) { label }
+  }
+}
+
+/// The role of a ``ButtonState``.
+public enum ButtonStateRole: String, Hashable, Sendable, Codable {
+  /// A button that cancels the alert or dialog.
+  case cancel
+  /// A button that deletes or otherwise destroys something.
+  case destructive
+}
+
+extension ButtonState: Equatable where Action: Equatable {}
+extension ButtonState: Hashable where Action: Hashable {}
+extension ButtonState: Sendable where Action: Sendable {}
+extension ButtonState: Encodable where Action: Encodable {}
+extension ButtonState: Decodable where Action: Decodable {}
+
+/// Builds the buttons of an alert or dialog.
+@resultBuilder
+public enum ButtonStateBuilder<Action> {
+  public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
+    components.flatMap { $0 }
+  }
+  public static func buildExpression(_ expression: ButtonState<Action>) -> [ButtonState<Action>] {
+    [expression]
+  }
+  public static func buildExpression(_ expression: [ButtonState<Action>]) -> [ButtonState<Action>] {
+    expression
+  }
+  public static func buildOptional(_ component: [ButtonState<Action>]?) -> [ButtonState<Action>] {
+    component ?? []
+  }
+  public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {
+    component
+  }
+  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
+    component
+  }
+  public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
+    components.flatMap { $0 }
+  }
+}

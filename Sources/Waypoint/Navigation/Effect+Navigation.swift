@@ -1,0 +1,84 @@
+import ConcurrencyExtras
+
+/// The identifier under which every effect of one presentation or stack element runs.
+package struct PresentationCancelID: Hashable, Sendable {}
+
+extension Effect {
+  /// Lifts a presented child's effect into its parent's domain.
+  ///
+  /// Every action is embedded, every cancellation identifier is scoped under `component` (so the
+  /// child cannot reach its parent's or siblings' effects), every async operation learns how to
+  /// dismiss the child, and the whole effect is tagged so that ending the presentation cancels it.
+  package func scoped<ParentAction>(
+    to component: NavigationID,
+    embed: @escaping @Sendable (Action) -> ParentAction,
+    dismissAction: ParentAction?
+  ) -> Effect<ParentAction> {
+    if case .none = operation { return .none }
+    let dismissAction = UncheckedSendable(dismissAction)
+    let lifted = lift(component: component, embed: embed, dismissAction: dismissAction)
+    return Effect<ParentAction>(
+      operation: .cancellable(
+        CancelKey(id: AnyHashableSendable(PresentationCancelID()), path: [component]),
+        cancelInFlight: false,
+        lifted
+      )
+    )
+  }
+
+  private func lift<ParentAction>(
+    component: NavigationID,
+    embed: @escaping @Sendable (Action) -> ParentAction,
+    dismissAction: UncheckedSendable<ParentAction?>
+  ) -> Effect<ParentAction> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(embed(action))
+    case let .run(priority, body):
+      return Effect<ParentAction>(
+        operation: .run(priority) { send in
+          let dismiss: (@MainActor @Sendable () -> Void)? = dismissAction.value.map { action in
+            let action = UncheckedSendable(action)
+            return { send(action.value) }
+          }
+          await NavigationContext.$dismiss.withValue(dismiss) {
+            await body(Send { action in send(embed(action)) })
+          }
+        }
+      )
+    case let .merge(effects):
+      return Effect<ParentAction>(
+        operation: .merge(
+          effects.map { $0.lift(component: component, embed: embed, dismissAction: dismissAction) }
+        )
+      )
+    case let .concatenate(effects):
+      return Effect<ParentAction>(
+        operation: .concatenate(
+          effects.map { $0.lift(component: component, embed: embed, dismissAction: dismissAction) }
+        )
+      )
+    case let .cancellable(key, cancelInFlight, effect):
+      return Effect<ParentAction>(
+        operation: .cancellable(
+          key.scoped(to: component),
+          cancelInFlight: cancelInFlight,
+          effect.lift(component: component, embed: embed, dismissAction: dismissAction)
+        )
+      )
+    case let .cancel(key):
+      return Effect<ParentAction>(operation: .cancel(key.scoped(to: component)))
+    }
+  }
+
+  /// Cancels every effect of a presentation or stack element, and of everything beneath it.
+  package static func cancelPresentation(_ component: NavigationID) -> Self {
+    Self(
+      operation: .cancel(
+        CancelKey(id: AnyHashableSendable(PresentationCancelID()), path: [component])
+      )
+    )
+  }
+}

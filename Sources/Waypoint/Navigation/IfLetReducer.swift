@@ -1,0 +1,155 @@
+import CasePaths
+import ConcurrencyExtras
+
+extension Reducer {
+  /// Integrates a child feature held in optional state, such as a coordinator's `home` or
+  /// `onboarding` flow.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.home, action: \.home) { HomeFeature() }
+  /// ```
+  ///
+  /// A child action runs the child, then this reducer. When the state becomes `nil`, or is
+  /// replaced by a value with another identity, the child's effects are cancelled. A child action
+  /// that arrives while the state is `nil` is reported and ignored.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A key path to the optional child state.
+  ///   - toWrappedAction: A case key path to the child's actions.
+  ///   - wrapped: The child reducer.
+  /// - Returns: The combined reducer.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Wrapped> where Action: CasePathable {
+    IfLetReducer(
+      base: self,
+      child: wrapped(),
+      toChildState: .optional(toWrappedState),
+      toChildAction: AnyCasePath(toWrappedAction),
+      place: AnyHashableSendable(PlaceKey(toWrappedState)),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Integrates a child feature held in one case of enum state.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedInFeature() }
+  /// ```
+  ///
+  /// A child action runs the child, then this reducer. When the state leaves the case, the
+  /// child's effects are cancelled. A child action that arrives in another case is reported and
+  /// ignored.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: A case key path to the child's state.
+  ///   - toCaseAction: A case key path to the child's actions.
+  ///   - child: The child reducer.
+  /// - Returns: The combined reducer.
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Child> where State: CasePathable, Action: CasePathable {
+    IfLetReducer(
+      base: self,
+      child: child(),
+      toChildState: .enumCase(AnyCasePath(toCaseState)),
+      toChildAction: AnyCasePath(toCaseAction),
+      place: AnyHashableSendable(PlaceKey(toCaseState)),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer behind `ifLet` over optional state and `ifCaseLet`.
+public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
+  enum ChildStatePath {
+    case optional(WritableKeyPath<Base.State, Child.State?>)
+    case enumCase(AnyCasePath<Base.State, Child.State>)
+  }
+
+  let base: Base
+  let child: Child
+  let toChildState: ChildStatePath
+  let toChildAction: AnyCasePath<Base.Action, Child.Action>
+  let place: AnyHashableSendable
+  let location: SourceLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let before = identity(in: state)
+    var effects: Effect<Base.Action> = .none
+    if let childAction = toChildAction.extract(from: action) {
+      guard let before else {
+        location.report(
+          """
+          An "\(operatorName)" at "\(location.description)" received a child action while the \
+          child state was absent.
+
+            Action:
+              \(describeAction(action))
+
+          The action was ignored and the state left as it was. This usually means an effect of \
+          the child sent an action after its state was cleared. Effects the child returns are \
+          cancelled when its state is cleared; make sure long-running work is returned as an \
+          "Effect" rather than started in a detached "Task".
+          """
+        )
+        return .none
+      }
+      let childEffects = reduceChild(into: &state, action: childAction)
+      effects = childEffects.scoped(
+        to: before,
+        embed: { [toChildAction] in toChildAction.embed($0) },
+        dismissAction: nil
+      )
+    }
+    effects = effects.merge(with: base.reduce(into: &state, action: action))
+    if let before, identity(in: state) != before {
+      effects = effects.merge(with: .cancelPresentation(before))
+    }
+    return effects
+  }
+
+  private var operatorName: String {
+    switch toChildState {
+    case .optional: "ifLet"
+    case .enumCase: "ifCaseLet"
+    }
+  }
+
+  private func reduceChild(into state: inout Base.State, action: Child.Action) -> Effect<Child.Action> {
+    switch toChildState {
+    case let .optional(keyPath):
+      return child.reduce(into: &state[keyPath: keyPath]!, action: action)
+    case let .enumCase(casePath):
+      guard var childState = casePath.extract(from: state) else { return .none }
+      let effects = child.reduce(into: &childState, action: action)
+      state = casePath.embed(childState)
+      return effects
+    }
+  }
+
+  private func identity(in state: Base.State) -> NavigationID? {
+    let childState: Child.State?
+    switch toChildState {
+    case let .optional(keyPath): childState = state[keyPath: keyPath]
+    case let .enumCase(casePath): childState = casePath.extract(from: state)
+    }
+    return childState.map {
+      NavigationID(place: place, identity: PresentationIdentity(of: $0))
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import CasePaths
+import ConcurrencyExtras
+
+extension Reducer {
+  /// Integrates a presented child feature: a sheet, cover, popover, alert, dialog or drill-down
+  /// driven by `@Presents` state.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$addItem, action: \.addItem) { ItemFormFeature() }
+  /// ```
+  ///
+  /// - A `.presented` action runs the child, then this reducer.
+  /// - `.dismiss` runs this reducer, then sets the state to `nil` if it still holds the same
+  ///   presentation.
+  /// - When the presentation ends (set to `nil`, another enum case, another `id`), every effect of
+  ///   the child and of everything beneath it is cancelled.
+  /// - In the child, `@Dependency(\.dismiss)` sends `.dismiss` here.
+  /// - Alert and dialog state is set to `nil` after any of its buttons' actions.
+  ///
+  /// A `.presented` action that arrives while nothing is presented is reported and ignored.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A key path to the `@Presents` projection: `\.$destination`.
+  ///   - toPresentationAction: A case key path to the presentation actions: `\.destination`.
+  ///   - destination: The child reducer.
+  /// - Returns: The combined reducer.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
+    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, Destination> where Action: CasePathable {
+    PresentationReducer(
+      base: self,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Integrates alert or dialog state, which has no reducer of its own.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A key path to the `@Presents` projection.
+  ///   - toPresentationAction: A case key path to the presentation actions.
+  /// - Returns: The combined reducer.
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
+  where Action: CasePathable {
+    ifLet(
+      toPresentationState,
+      action: toPresentationAction,
+      destination: { EmptyReducer() },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// The reducer behind ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let toPresentationState: WritableKeyPath<Base.State, Presents<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+  let location: SourceLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let presentationAction = toPresentationAction.extract(from: action)
+    let before = identity(in: state)
+    var effects: Effect<Base.Action> = .none
+
+    switch presentationAction {
+    case let .presented(destinationAction)?:
+      guard let before else {
+        location.report(
+          """
+          An "ifLet" at "\(location.description)" received an action for a presentation that is \
+          not shown.
+
+            Action:
+              \(describeAction(action))
+
+          The action was ignored and the state left as it was. This usually means an effect of a \
+          dismissed feature sent an action after it was dismissed, or a view sent an action \
+          while its presentation was animating away. Effects returned by the presented feature \
+          are cancelled on dismissal; make sure long-running work is returned as an "Effect" \
+          rather than started in a detached "Task".
+          """
+        )
+        return .none
+      }
+      let destinationEffects = NavigationContext.reducingPresentedFeature {
+        Presents.modify(&state, at: toPresentationState) {
+          destination.reduce(into: &$0, action: destinationAction)
+        } ?? .none
+      }
+      effects = destinationEffects.scoped(
+        to: before,
+        embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
+        dismissAction: toPresentationAction.embed(.dismiss)
+      )
+      effects = effects.merge(with: base.reduce(into: &state, action: action))
+      if let current = state[keyPath: toPresentationState].wrappedValue, isEphemeral(current),
+        identity(in: state) == before
+      {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case .dismiss?:
+      effects = base.reduce(into: &state, action: action)
+      if before != nil, identity(in: state) == before {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case nil:
+      effects = base.reduce(into: &state, action: action)
+    }
+
+    if let before, identity(in: state) != before {
+      effects = effects.merge(with: .cancelPresentation(before))
+    }
+    return effects
+  }
+
+  private func identity(in state: Base.State) -> NavigationID? {
+    state[keyPath: toPresentationState].wrappedValue.map {
+      NavigationID(
+        place: AnyHashableSendable(PlaceKey(toPresentationState)),
+        identity: PresentationIdentity(of: $0)
+      )
+    }
+  }
+}

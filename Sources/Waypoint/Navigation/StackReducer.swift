@@ -1,0 +1,145 @@
+import CasePaths
+import ConcurrencyExtras
+import Dependencies
+import OrderedCollections
+
+extension Reducer {
+  /// Integrates the elements of a navigation stack.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: \.path) { Path() }
+  /// ```
+  ///
+  /// - `.element(id:action:)` runs the element's reducer, then this reducer.
+  /// - `.popFrom(id:)` runs this reducer, then pops the element and everything above it.
+  /// - `.push(id:state:)` pushes the element, then runs this reducer.
+  /// - When an element leaves the stack, by any means, every effect it started, and every effect
+  ///   of anything presented from it, is cancelled.
+  /// - In an element, `@Dependency(\.dismiss)` sends `.popFrom(id:)` for it.
+  ///
+  /// An action for a missing element, a `popFrom` with a missing ID and a `push` with an ID
+  /// already on the stack are reported, and the state is left as it was.
+  ///
+  /// - Parameters:
+  ///   - toStackState: A key path to the stack.
+  ///   - toStackAction: A case key path to the stack's actions.
+  ///   - destination: The reducer of one element.
+  /// - Returns: The combined reducer.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StackReducer<Self, Destination> where Action: CasePathable {
+    StackReducer(
+      base: self,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer behind ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let destination: Destination
+  let location: SourceLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idsBefore = state[keyPath: toStackState].ids
+    var effects: Effect<Base.Action> = .none
+
+    switch toStackAction.extract(from: action) {
+    case let .element(id, elementAction)?:
+      guard idsBefore.contains(id) else {
+        reportMissing(id: id, action: action, verb: "an action for")
+        return .none
+      }
+      let elementEffects = NavigationContext.reducingPresentedFeature {
+        destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+      }
+      let toStackAction = toStackAction
+      effects = elementEffects.scoped(
+        to: navigationID(for: id),
+        embed: { toStackAction.embed(.element(id: id, action: $0)) },
+        dismissAction: toStackAction.embed(.popFrom(id: id))
+      )
+      effects = effects.merge(with: base.reduce(into: &state, action: action))
+
+    case let .popFrom(id)?:
+      guard idsBefore.contains(id) else {
+        reportMissing(id: id, action: action, verb: "\"popFrom\" for")
+        return .none
+      }
+      effects = base.reduce(into: &state, action: action)
+      state[keyPath: toStackState].pop(from: id)
+
+    case let .push(id, elementState)?:
+      guard !idsBefore.contains(id) else {
+        location.report(
+          """
+          A "forEach" at "\(location.description)" received a "push" for an ID that is already on \
+          the stack.
+
+            Action:
+              \(describeAction(action))
+            Stack IDs:
+              \(idsBefore.map(\.description).joined(separator: ", "))
+
+          The push was ignored and the stack left as it was. Every element needs its own ID: \
+          push with a new one, or let "StackState.append" generate it.
+          """
+        )
+        return .none
+      }
+      @Dependency(\.stackElementID) var generator
+      generator.skip(past: id)
+      state[keyPath: toStackState].storage[id] = elementState
+      effects = base.reduce(into: &state, action: action)
+
+    case nil:
+      effects = base.reduce(into: &state, action: action)
+    }
+
+    let idsAfter = state[keyPath: toStackState].ids
+    if idsAfter != idsBefore {
+      for id in idsBefore where !idsAfter.contains(id) {
+        effects = effects.merge(with: .cancelPresentation(navigationID(for: id)))
+      }
+    }
+    return effects
+  }
+
+  private func navigationID(for id: StackElementID) -> NavigationID {
+    NavigationID(
+      place: AnyHashableSendable(PlaceKey(toStackState)),
+      identity: PresentationIdentity(element: id)
+    )
+  }
+
+  private func reportMissing(id: StackElementID, action: Base.Action, verb: String) {
+    location.report(
+      """
+      A "forEach" at "\(location.description)" received \(verb) a stack element that is not on \
+      the stack.
+
+        Action:
+          \(describeAction(action))
+        Missing ID:
+          \(id)
+
+      The action was ignored and the stack left as it was. This usually means an effect of a \
+      popped element sent an action after it was popped, or a view sent an action while its \
+      element was animating away.
+      """
+    )
+  }
+}

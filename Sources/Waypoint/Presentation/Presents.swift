@@ -1,0 +1,138 @@
+import CasePaths
+
+/// A property wrapper for the state of a presented feature: a sheet, cover, popover, alert,
+/// dialog or drill-down that is shown while the value is non-`nil`.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var items: [Item] = []
+///   @Presents var addItem: ItemFormFeature.State?
+/// }
+/// // Present:  state.addItem = ItemFormFeature.State()
+/// // Dismiss:  state.addItem = nil
+/// ```
+///
+/// The projected value, `$addItem`, is what navigation operators take:
+/// `.ifLet(\.$addItem, action: \.addItem) { ItemFormFeature() }`.
+///
+/// The value lives in a copy-on-write box, so a deeply nested navigation tree stays small on the
+/// stack no matter how large each level's state is.
+@propertyWrapper
+public struct Presents<State> {
+  /// `nil` when nothing is presented, so an absent presentation costs no allocation.
+  private var storage: Storage?
+
+  /// Creates presentation state.
+  ///
+  /// - Parameter wrappedValue: The presented state, or `nil` when nothing is presented.
+  public init(wrappedValue: State?) {
+    self.storage = wrappedValue.map(Storage.init)
+  }
+
+  /// The presented state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { storage?.value }
+    set {
+      guard let newValue else {
+        storage = nil
+        return
+      }
+      if storage != nil, isKnownUniquelyReferenced(&storage) {
+        storage!.value = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
+    _modify {
+      guard storage != nil else {
+        var value: State? = nil
+        yield &value
+        storage = value.map(Storage.init)
+        return
+      }
+      if !isKnownUniquelyReferenced(&storage) {
+        storage = Storage(storage!.value!)
+      }
+      yield &storage!.value
+      if storage!.value == nil {
+        storage = nil
+      }
+    }
+  }
+
+  /// The wrapper itself, for navigation operators and scoping: `\.$destination`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// Accesses one case of an enum destination.
+  ///
+  /// ```swift
+  /// state.$destination[case: \.edit]?.item.name = "Renamed"
+  /// ```
+  ///
+  /// Writing to a case that is not the current one does nothing.
+  ///
+  /// - Parameter path: A case key path to a case of the destination.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard wrappedValue.flatMap({ $0[case: path] }) != nil else { return }
+      wrappedValue = newValue.map { path($0) }
+    }
+  }
+
+  /// Runs `body` on the presented state in place, without copying it, even when the wrapper
+  /// was reached through a key path (which reads and writes it whole).
+  package static func modify<Root, Result>(
+    _ root: inout Root,
+    at keyPath: WritableKeyPath<Root, Self>,
+    _ body: (inout State) -> Result
+  ) -> Result? {
+    var presents = root[keyPath: keyPath]
+    guard presents.storage != nil else { return nil }
+    // Leave the root without a reference to the box, so the box is uniquely referenced here.
+    root[keyPath: keyPath].storage = nil
+    defer { root[keyPath: keyPath] = presents }
+    return body(&presents.wrappedValue!)
+  }
+
+  private final class Storage: @unchecked Sendable {
+    var value: State?
+    init(_ value: State) { self.value = value }
+  }
+}
+
+/// The former name of ``Presents``.
+public typealias PresentationState<State> = Presents<State>
+
+extension Presents: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Presents: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension Presents: Sendable where State: Sendable {}
+
+extension Presents: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension Presents: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(State.self))
+  }
+}

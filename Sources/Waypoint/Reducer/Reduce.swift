@@ -1,0 +1,68 @@
+/// A reducer written as a closure.
+///
+/// ```swift
+/// Reduce { state, action in
+///   switch action {
+///   case .addButtonTapped:
+///     state.addItem = ItemFormFeature.State()
+///     return .none
+///   case .addItem:
+///     return .none
+///   }
+/// }
+/// ```
+public struct Reduce<State, Action>: Reducer {
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  /// Creates a reducer from a closure.
+  ///
+  /// - Parameter reduce: Changes the state for an action and returns effects.
+  public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+    self.reduce = reduce
+  }
+
+  /// Erases the type of another reducer.
+  ///
+  /// - Parameter reducer: A reducer of the same domain.
+  public init<R: Reducer<State, Action>>(_ reducer: R) {
+    self.reduce = reducer.reduce(into:action:)
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(&state, action)
+  }
+}
+
+/// A reducer that does nothing.
+public struct EmptyReducer<State, Action>: Reducer {
+  /// Creates a reducer that does nothing.
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .none
+  }
+}
+
+/// Groups reducers written in a builder into one.
+///
+/// ```swift
+/// CombineReducers {
+///   Scope(state: \.profile, action: \.profile) { Profile() }
+///   Reduce { state, action in … }
+/// }
+/// .ifLet(\.$destination, action: \.destination) { Destination() }
+/// ```
+public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
+  let reducers: Reducers
+
+  /// Combines the reducers of a builder.
+  ///
+  /// - Parameter build: The reducers, run in order.
+  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
+    self.reducers = build()
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers.reduce(into: &state, action: action)
+  }
+}

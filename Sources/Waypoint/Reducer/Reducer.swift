@@ -1,0 +1,65 @@
+/// A feature's logic: how its state changes for each action, and what effects follow.
+///
+/// Implement either ``reduce(into:action:)`` or ``body``:
+///
+/// ```swift
+/// struct Counter: Reducer {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .incrementButtonTapped:
+///         state.count += 1
+///         return .none
+///       }
+///     }
+///   }
+/// }
+/// ```
+public protocol Reducer<State, Action> {
+  /// The feature's state.
+  associatedtype State
+
+  /// The feature's actions.
+  associatedtype Action
+
+  /// The type of ``body``; `Never` for reducers that implement ``reduce(into:action:)``.
+  associatedtype Body
+
+  /// Changes `state` for `action` and returns the effects to run.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  /// - Returns: The effects to run.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducer composed of other reducers.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+extension Reducer where Body == Never {
+  /// A reducer that implements ``reduce(into:action:)`` has no body.
+  public var body: Body {
+    fatalError(
+      """
+      "\(Self.self)" has no body: it implements "reduce(into:action:)" instead. Do not call \
+      "body" on it directly.
+      """
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs ``body``.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+/// A reducer over another reducer's domain: `var body: some ReducerOf<Self>`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>

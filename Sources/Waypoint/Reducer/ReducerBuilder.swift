@@ -1,0 +1,97 @@
+/// Composes reducers written one after another into one that runs them in order.
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+  public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+    first
+  }
+
+  public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    accumulated: R0,
+    next: R1
+  ) -> ReducerSequence<R0, R1> {
+    ReducerSequence(accumulated, next)
+  }
+
+  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
+    wrapped
+  }
+
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    first reducer: R0
+  ) -> ReducerConditional<R0, R1> {
+    .first(reducer)
+  }
+
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    second reducer: R1
+  ) -> ReducerConditional<R0, R1> {
+    .second(reducer)
+  }
+
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> ReducerArray<R> {
+    ReducerArray(reducers: reducers)
+  }
+
+  public static func buildLimitedAvailability<R: Reducer<State, Action>>(
+    _ wrapped: R
+  ) -> Reduce<State, Action> {
+    Reduce(wrapped)
+  }
+
+  public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+}
+
+/// Two reducers run in order; their effects are merged.
+public struct ReducerSequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
+  let r0: R0
+  let r1: R1
+
+  init(_ r0: R0, _ r1: R1) {
+    self.r0 = r0
+    self.r1 = r1
+  }
+
+  public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+    let first = r0.reduce(into: &state, action: action)
+    return first.merge(with: r1.reduce(into: &state, action: action))
+  }
+}
+
+/// One of two reducers, chosen by an `if`/`else` or `switch` in a builder.
+public enum ReducerConditional<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
+  case first(R0)
+  case second(R1)
+
+  public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+    switch self {
+    case let .first(reducer): reducer.reduce(into: &state, action: action)
+    case let .second(reducer): reducer.reduce(into: &state, action: action)
+    }
+  }
+}
+
+/// Reducers built in a `for` loop, run in order.
+public struct ReducerArray<Element: Reducer>: Reducer {
+  let reducers: [Element]
+
+  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+    reducers.reduce(.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
+  }
+}
+
+extension Optional: Reducer where Wrapped: Reducer {
+  /// Runs the wrapped reducer, if any.
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+    self?.reduce(into: &state, action: action) ?? .none
+  }
+}

@@ -1,0 +1,63 @@
+import ConcurrencyExtras
+import Dependencies
+
+/// Produces the ``StackElementID`` of every element appended to a ``StackState``.
+///
+/// The live generator counts up from a process-wide counter, so IDs are never reused. The test
+/// generator counts up from 0, and every ``Store`` created in a test gets its own, so the first
+/// element pushed in a test is always `#0`.
+///
+/// ```swift
+/// let generator = StackElementIDGenerator.incrementing()
+/// generator.next()  // #0
+/// generator.next()  // #1
+/// ```
+public struct StackElementIDGenerator: Sendable {
+  private let counter: LockIsolated<Int>
+
+  /// A generator counting up from `start`.
+  ///
+  /// - Parameter start: The raw value of the first ID it produces.
+  /// - Returns: A new generator with its own counter.
+  public static func incrementing(from start: Int = 0) -> Self {
+    Self(counter: LockIsolated(start))
+  }
+
+  /// Returns the next ID and advances the generator.
+  public func next() -> StackElementID {
+    counter.withValue { value in
+      defer { value += 1 }
+      return StackElementID(rawValue: value)
+    }
+  }
+
+  /// The ID that ``next()`` would return, without advancing.
+  public func peek() -> StackElementID {
+    StackElementID(rawValue: counter.value)
+  }
+
+  /// A new generator that continues from this one's current value without sharing its counter.
+  public func copy() -> Self {
+    Self(counter: LockIsolated(counter.value))
+  }
+
+  /// Moves the generator forward so that it never produces `id` or anything below it.
+  ///
+  /// Used when IDs arrive from outside (decoding a saved stack) so later appends stay unique.
+  package func skip(past id: StackElementID) {
+    counter.withValue { $0 = Swift.max($0, id.rawValue + 1) }
+  }
+}
+
+private enum StackElementIDGeneratorKey: DependencyKey {
+  static let liveValue = StackElementIDGenerator.incrementing()
+  static var testValue: StackElementIDGenerator { .incrementing() }
+}
+
+extension DependencyValues {
+  /// The generator that ``StackState`` uses for new element IDs.
+  public var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDGeneratorKey.self] }
+    set { self[StackElementIDGeneratorKey.self] = newValue }
+  }
+}

@@ -1,0 +1,45 @@
+import Dependencies
+import OrderedCollections
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the stack as an array of `{"id": Int, "element": Element}` entries, bottom first.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for (id, element) in storage {
+      try container.encode(Entry(id: id, element: element))
+    }
+  }
+}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes a stack encoded by ``encode(to:)``, keeping each element's ID.
+  ///
+  /// Duplicate IDs are a corrupt payload and throw `DecodingError.dataCorrupted`. The ID generator
+  /// is advanced past the largest decoded ID, so elements appended later never collide.
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    var storage = OrderedDictionary<StackElementID, Element>()
+    while !container.isAtEnd {
+      let entry = try container.decode(Entry<Element>.self)
+      guard storage.updateValue(entry.element, forKey: entry.id) == nil else {
+        throw DecodingError.dataCorruptedError(
+          in: container,
+          debugDescription: "Duplicate stack element ID \(entry.id)."
+        )
+      }
+    }
+    if let largest = storage.keys.max() {
+      @Dependency(\.stackElementID) var generator
+      generator.skip(past: largest)
+    }
+    self.init(storage: storage)
+  }
+}
+
+private struct Entry<Element> {
+  var id: StackElementID
+  var element: Element
+}
+
+extension Entry: Encodable where Element: Encodable {}
+extension Entry: Decodable where Element: Decodable {}

@@ -1,0 +1,65 @@
+/// The bookkeeping of running effects: which are running, and under which cancellation keys.
+///
+/// A value type whose mutating methods say which effects to cancel; ``RootCore`` holds the tasks
+/// and does the cancelling.
+package struct EffectRegistry {
+  package struct Entry {
+    package var keys: [CancelKey]
+    /// The action whose reducer returned the effect.
+    package var origin: Any
+  }
+
+  package private(set) var running: [Int: Entry] = [:]
+  private var byKey: [CancelKey: Set<Int>] = [:]
+  private var nextID = 0
+
+  package init() {}
+
+  /// Records a new running effect and returns its identifier.
+  package mutating func start(keys: [CancelKey], origin: Any) -> Int {
+    let id = nextID
+    nextID += 1
+    running[id] = Entry(keys: keys, origin: origin)
+    for key in keys {
+      byKey[key, default: []].insert(id)
+    }
+    return id
+  }
+
+  /// Forgets an effect that has finished. Unknown identifiers are ignored.
+  package mutating func finish(_ id: Int) {
+    guard let entry = running.removeValue(forKey: id) else { return }
+    for key in entry.keys {
+      byKey[key]?.remove(id)
+      if byKey[key]?.isEmpty == true { byKey[key] = nil }
+    }
+  }
+
+  /// Forgets every effect running under `key` and returns their identifiers, to be cancelled.
+  package mutating func cancel(_ key: CancelKey) -> [Int] {
+    guard let ids = byKey[key] else { return [] }
+    for id in ids { finish(id) }
+    return Array(ids)
+  }
+
+  /// Forgets every effect and returns their identifiers, to be cancelled.
+  package mutating func cancelAll() -> [Int] {
+    let ids = Array(running.keys)
+    running = [:]
+    byKey = [:]
+    return ids
+  }
+
+  /// The number of cancellation keys with running effects, for leak checks.
+  package var keyCount: Int { byKey.count }
+
+  /// Checks that every key points only at running effects and every effect is under its keys.
+  package func checkInvariants() {
+    for (key, ids) in byKey {
+      precondition(!ids.isEmpty, "Empty cancellation set left for \(key).")
+      for id in ids {
+        precondition(running[id]?.keys.contains(key) == true, "Key \(key) points at a finished effect.")
+      }
+    }
+  }
+}

@@ -1,0 +1,224 @@
+import Dependencies
+import Observation
+
+/// Runs a feature: holds its state, runs its reducer for each action on the main actor, and runs
+/// the effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: InventoryFeature.State()) {
+///   InventoryFeature()
+/// }
+/// store.send(.addButtonTapped)
+/// store.addItem  // ItemFormFeature.State()
+/// ```
+///
+/// A store is observable with the Observation framework: a view that reads its state is updated
+/// when that store's state changes. Scope a store to hand a child view only its feature.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action>: Observable {
+  private let core: StoreCore<State, Action>
+  private let registrar = ObservationRegistrar()
+  /// What a scoped store reports once its feature is gone: the state it had when it was scoped.
+  /// Kept only for scoped stores, and never refreshed, so holding it copies nothing per action.
+  private let fallbackState: State?
+  private var children: [ScopeID: any ChildStore] = [:]
+  package let rootCore: AnyObject
+
+  /// Creates a store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let dependencies = withDependencies {
+      prepareDependencies?(&$0)
+    } operation: {
+      DependencyValues._current
+    }
+    let root = RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
+    self.init(root: root)
+  }
+
+  package convenience init(root: RootCore<State, Action>) {
+    self.init(core: RootStoreCore(root: root), rootCore: root, fallbackState: nil)
+    root.didChangeState = { [weak self] in self?.stateDidChange() }
+  }
+
+  private init(core: StoreCore<State, Action>, rootCore: AnyObject, fallbackState: State?) {
+    self.core = core
+    self.rootCore = rootCore
+    self.fallbackState = fallbackState
+  }
+
+  /// The current state.
+  ///
+  /// A scoped store whose feature has been dismissed keeps returning the state it was scoped with,
+  /// so a view animating away still has something to show.
+  public var state: State {
+    registrar.access(self, keyPath: \.state)
+    guard let state = core.currentState() ?? fallbackState else {
+      preconditionFailure("A root store always has state.")
+    }
+    return state
+  }
+
+  /// Reads a property of the state: `store.items`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Sends an action.
+  ///
+  /// The reducer runs right away; the returned task finishes when the effects it started have.
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: A handle on the started effects.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: core.send(action))
+  }
+
+  /// Whether this store's feature is still part of the state: always true for a root store, and
+  /// false for a scoped store once its presentation ended or its stack element was popped.
+  public var isAlive: Bool {
+    core.currentState() != nil
+  }
+
+  /// Derives a store for a child feature held in a part of this store's state.
+  ///
+  /// ```swift
+  /// HomeView(store: store.scope(state: \.home, action: \.home))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: A key path to the child's state.
+  ///   - toChildAction: A case key path to the child's actions.
+  /// - Returns: The child store. Scoping twice the same way returns the same store.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: toChildState, action: toChildAction)
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let child = makeChild(
+      toState: { $0[keyPath: toChildState] },
+      fromAction: AnyCasePath(toChildAction).embed,
+      initialState: state[keyPath: toChildState]
+    )
+    children[id] = child
+    return child
+  }
+
+  /// Derives a store for a presented child or a stack element, or `nil` while it is not shown.
+  ///
+  /// ```swift
+  /// if let store = store.scope(state: \.addItem, action: \.addItem.presented) { … }
+  /// if let store = store.scope(state: \.path[id: id], action: \.path[id: id]) { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: A key path to the optional child state.
+  ///   - toChildAction: A case key path to the child's actions.
+  /// - Returns: The child store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let childState = state[keyPath: toChildState] else { return nil }
+    let id = ScopeID(state: toChildState, action: toChildAction)
+    if let child = children[id] as? Store<ChildState, ChildAction>, child.isAlive { return child }
+    let child = makeChild(
+      toState: { $0[keyPath: toChildState] },
+      fromAction: AnyCasePath(toChildAction).embed,
+      initialState: childState
+    )
+    children[id] = child
+    return child
+  }
+
+  /// Derives a store for a presented child from `@Presents` state and its presentation actions,
+  /// or `nil` while nothing is presented.
+  ///
+  /// ```swift
+  /// if let store = store.scope(state: \.addItem, action: \.addItem) { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: A key path to the optional child state.
+  ///   - toPresentationAction: A case key path to the presentation actions.
+  /// - Returns: The child store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: toChildState, action: toPresentationAction.appending(path: \.presented))
+  }
+
+  private func makeChild<ChildState, ChildAction>(
+    toState: @escaping (State) -> ChildState?,
+    fromAction: @escaping (ChildAction) -> Action,
+    initialState: ChildState
+  ) -> Store<ChildState, ChildAction> {
+    let core = ScopedStoreCore(parent: self.core, toState: toState, fromAction: fromAction)
+    return Store<ChildState, ChildAction>(core: core, rootCore: rootCore, fallbackState: initialState)
+  }
+
+  /// Refreshes the cached state and tells observers of this store and its children.
+  fileprivate func stateDidChange() {
+    registrar.withMutation(of: self, keyPath: \.state) {}
+    children = children.filter { $0.value.stateDidChangeInParent() }
+  }
+}
+
+/// A scoped store, seen from its parent.
+@MainActor
+private protocol ChildStore: AnyObject {
+  /// Refreshes the store; returns whether it is still alive.
+  func stateDidChangeInParent() -> Bool
+}
+
+extension Store: ChildStore {
+  fileprivate func stateDidChangeInParent() -> Bool {
+    stateDidChange()
+    return isAlive
+  }
+}
+
+/// Identifies a scope of a store, so scoping twice the same way returns the same child store.
+private struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
+
+/// A ``Store`` over a reducer's domain.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// A handle on the effects started by sending an action.
+public struct StoreTask: Hashable, Sendable {
+  package let rawValue: Task<Void, Never>?
+
+  package init(rawValue: Task<Void, Never>?) {
+    self.rawValue = rawValue
+  }
+
+  /// Cancels the effects.
+  public func cancel() {
+    rawValue?.cancel()
+  }
+
+  /// Waits for the effects to finish.
+  public func finish() async {
+    await rawValue?.value
+  }
+
+  /// Whether the effects were cancelled.
+  public var isCancelled: Bool {
+    rawValue?.isCancelled ?? true
+  }
+}
