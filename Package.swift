@@ -13,8 +13,10 @@ let package = Package(
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    .executable(name: "inventory", targets: ["inventory"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -43,6 +45,26 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "InventoryApp",
+      dependencies: ["Waypoint"]
+    ),
+    .executableTarget(
+      name: "inventory",
+      dependencies: [
+        "InventoryApp",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "InventoryAppTests",
+      dependencies: [
+        "InventoryApp",
+        "Waypoint",
+        "WaypointTesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(

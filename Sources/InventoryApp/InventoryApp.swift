@@ -1,0 +1,1 @@
+// The inventory demo’s features and terminal renderer.
