@@ -43,6 +43,9 @@ extension TestStore {
           "await store.skipReceivedActions()".
           """
         )
+        // Carry on from the state after them, so this one mistake is reported once.
+        expectedState = received.last?.state ?? expectedState
+        received.removeAll()
       } else {
         skipReceived(at: location)
       }

@@ -100,6 +100,7 @@ public final class Store<State, Action>: Observable {
   ///   - toChildState: A key path to the child's state.
   ///   - toChildAction: A case key path to the child's actions.
   /// - Returns: The child store. Scoping twice the same way returns the same store.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>

@@ -1,0 +1,104 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+struct ItemFormFeature: Reducer {
+  struct State: Equatable, Sendable {
+    var item = Item(id: "", name: "")
+  }
+  @CasePathable
+  enum Action: Equatable, Sendable {
+    case nameChanged(String)
+    case saveButtonTapped
+    case cancelButtonTapped
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .nameChanged(name):
+      state.item.name = name
+      return .none
+    case .saveButtonTapped, .cancelButtonTapped:
+      return .none
+    }
+  }
+}
+
+/// The seeds' inventory with an add-item sheet.
+struct InventoryFeature: Reducer {
+  struct State: Equatable, Sendable {
+    var items: [Item] = []
+    @Presents var addItem: ItemFormFeature.State?
+  }
+
+  @CasePathable
+  enum Action: Equatable, Sendable {
+    case addButtonTapped
+    case addItem(PresentationAction<ItemFormFeature.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addButtonTapped:
+        state.addItem = ItemFormFeature.State()
+        return .none
+
+      case .addItem(.presented(.saveButtonTapped)):
+        if let item = state.addItem?.item { state.items.append(item) }
+        state.addItem = nil
+        return .none
+
+      case .addItem(.presented(.cancelButtonTapped)):
+        state.addItem = nil
+        return .none
+
+      case .addItem(.dismiss):
+        return .none
+
+      case .addItem:
+        return .none
+      }
+    }
+    .ifLet(\.$addItem, action: \.addItem) {
+      ItemFormFeature()
+    }
+  }
+}
+
+@MainActor
+@Suite struct InventorySeedTests {
+  @Test func saveClosesTheSheetAndAddsTheItem() async {
+    let store = TestStore(initialState: InventoryFeature.State()) { InventoryFeature() }
+    await store.send(.addButtonTapped) { $0.addItem = ItemFormFeature.State() }
+    await store.send(\.addItem.presented.nameChanged, "Widget") { $0.addItem?.item.name = "Widget" }
+    await store.send(.addItem(.presented(.saveButtonTapped))) {
+      $0.items = [Item(id: "", name: "Widget")]
+      $0.addItem = nil
+    }
+  }
+
+  @Test func cancelClosesTheSheetWithoutAddingAnything() async {
+    let store = TestStore(initialState: InventoryFeature.State()) { InventoryFeature() }
+    await store.send(.addButtonTapped) { $0.addItem = ItemFormFeature.State() }
+    await store.send(.addItem(.presented(.cancelButtonTapped))) { $0.addItem = nil }
+  }
+
+  @Test func dismissClosesTheSheet() async {
+    let store = TestStore(initialState: InventoryFeature.State()) { InventoryFeature() }
+    await store.send(.addButtonTapped) { $0.addItem = ItemFormFeature.State() }
+    await store.send(.addItem(.dismiss)) { $0.addItem = nil }
+  }
+
+  @Test func storeScopesToThePresentedSheet() async {
+    let store = Store(initialState: InventoryFeature.State()) { InventoryFeature() }
+    #expect(store.scope(state: \.addItem, action: \.addItem) == nil)
+    store.send(.addButtonTapped)
+    let sheet = try? #require(store.scope(state: \.addItem, action: \.addItem))
+    sheet?.send(.nameChanged("Bolt"))
+    #expect(store.addItem?.item.name == "Bolt")
+    #expect(sheet?.item.name == "Bolt")
+    store.send(.addItem(.dismiss))
+    #expect(sheet?.isAlive == false)
+    #expect(store.scope(state: \.addItem, action: \.addItem) == nil)
+  }
+}
