@@ -1,0 +1,113 @@
+import Clocks
+import ConcurrencyExtras
+import Observation
+import Testing
+import Waypoint
+
+@MainActor
+@Suite struct StoreTests {
+  @Test func sendRunsTheReducerImmediately() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.increment)
+    #expect(store.count == 1)
+    #expect(store.state.count == 1)
+  }
+
+  @Test func synchronousEffectsAreReducedInTheSameSend() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.incrementTwiceNow)
+    #expect(store.count == 2)
+  }
+
+  @Test func sendReturnsAHandleThatFinishesWithTheEffects() async {
+    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.incrementLater).finish()
+    #expect(store.count == 1)
+  }
+
+  @Test func cancellingTheHandleCancelsTheEffects() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store.send(.incrementLater)
+    task.cancel()
+    await clock.advance(by: .seconds(2))
+    await task.finish()
+    #expect(task.isCancelled)
+    #expect(store.count == 0)
+  }
+
+  @Test func scopingToAStackElementReadsAndSendsThroughTheRoot() throws {
+    let store = Store(initialState: Screen.State(id: 0)) { Screen() }
+    store.send(.push(id: 1))
+    store.send(.push(id: 2))
+    let id = try #require(store.path.ids.last)
+    let element = try #require(store.scope(state: \.path[id: id], action: \.path[id: id]))
+    #expect(element.id == 2)
+    element.send(.tick)
+    #expect(store.path[id: id]?.ticks == 1)
+    #expect(element.ticks == 1)
+    store.send(.path(.popFrom(id: id)))
+    #expect(!element.isAlive)
+    // A store whose element is gone keeps the state it was scoped with.
+    #expect(element.id == 2)
+    #expect(store.scope(state: \.path[id: id], action: \.path[id: id]) == nil)
+  }
+
+  @Test func scopingTwiceTheSameWayReturnsTheSameStore() throws {
+    let store = Store(initialState: Screen.State(id: 0)) { Screen() }
+    store.send(.presentSheet(id: 1))
+    let first = try #require(store.scope(state: \.sheet, action: \.sheet))
+    let second = try #require(store.scope(state: \.sheet, action: \.sheet))
+    #expect(first === second)
+    store.send(.clearSheet)
+    store.send(.presentSheet(id: 2))
+    let third = try #require(store.scope(state: \.sheet, action: \.sheet))
+    #expect(third !== first)
+    #expect(third.id == 2)
+  }
+
+  @Test func observersAreToldWhenTheStateTheyReadChanges() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      changed.setValue(true)
+    }
+    #expect(!changed.value)
+    store.send(.increment)
+    #expect(changed.value)
+  }
+
+  @Test func observersOfAChildStoreAreToldWhenItChanges() throws {
+    let store = Store(initialState: Screen.State(id: 0)) { Screen() }
+    store.send(.presentSheet(id: 1))
+    let sheet = try #require(store.scope(state: \.sheet, action: \.sheet))
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = sheet.ticks
+    } onChange: {
+      changed.setValue(true)
+    }
+    sheet.send(.tick)
+    #expect(changed.value)
+  }
+
+  @Test func effectsOfADismissedScopedStoreAreCancelled() async throws {
+    let clock = TestClock()
+    let store = Store(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.presentSheet(id: 1))
+    let sheet = try #require(store.scope(state: \.sheet, action: \.sheet))
+    let timer = sheet.send(.startTimer)
+    await Task.megaYield()
+    store.send(.clearSheet)
+    await timer.finish()
+    #expect(timer.isCancelled)
+  }
+}
