@@ -31,6 +31,21 @@ public struct ButtonState<Action> {
     self.label = label()
   }
 
+  /// Creates a button from a ``ButtonStateAction``: `ButtonState(action: .send(.delete)) { … }`.
+  ///
+  /// - Parameters:
+  ///   - role: The button's role, `.cancel` or `.destructive`.
+  ///   - action: What the button does when tapped.
+  ///   - label: The button's label.
+  @_disfavoredOverload
+  public init(
+    role: ButtonStateRole? = nil,
+    action: ButtonStateAction<Action>,
+    label: () -> TextState
+  ) {
+    self.init(role: role, action: action.action, label: label)
+  }
+
   /// Transforms the button's action.
   ///
   /// - Parameter transform: A function from this button's action to another.
@@ -39,6 +54,22 @@ public struct ButtonState<Action> {
     ButtonState<NewAction>(role: role, action: action.map(transform)) { label }
   }
 }
+
+/// What a ``ButtonState`` does when tapped.
+public struct ButtonStateAction<Action> {
+  /// The action sent, or `nil` for a button that only dismisses.
+  public let action: Action?
+
+  /// Sends an action.
+  ///
+  /// - Parameter action: The action, or `nil` to only dismiss.
+  /// - Returns: A button action.
+  public static func send(_ action: Action?) -> Self {
+    Self(action: action)
+  }
+}
+
+extension ButtonStateAction: Sendable where Action: Sendable {}
 
 /// The role of a ``ButtonState``.
 public enum ButtonStateRole: String, Hashable, Sendable, Codable {

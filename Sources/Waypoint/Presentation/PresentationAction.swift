@@ -8,7 +8,6 @@ import CasePaths
 ///   case addItem(PresentationAction<ItemFormFeature.Action>)
 /// }
 /// ```
-@CasePathable
 public enum PresentationAction<Action> {
   /// An action sent to the presented feature.
   indirect case presented(Action)
@@ -27,3 +26,54 @@ extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Decodable where Action: Decodable {}
 extension PresentationAction: Encodable where Action: Encodable {}
+
+extension PresentationAction: CasePathable {
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// The case paths of ``PresentationAction``. Cases of the presented feature's actions are
+  /// reachable directly: `\.destination.edit` stands for `\.destination.presented.edit`.
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The case path to ``PresentationAction/presented(_:)``.
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: {
+          guard case let .presented(action) = $0 else { return nil }
+          return action
+        }
+      )
+    }
+
+    /// The case path to ``PresentationAction/dismiss``.
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: {
+          guard case .dismiss = $0 else { return nil }
+          return ()
+        }
+      )
+    }
+
+    /// A case path through ``PresentationAction/presented(_:)`` to a case of the presented
+    /// feature's actions.
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, AppendedAction> where Action: CasePathable {
+      Self.throughPresented(Action.allCasePaths[keyPath: keyPath])
+    }
+
+    private static func throughPresented<AppendedAction>(
+      _ casePath: AnyCasePath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, AppendedAction> {
+      AnyCasePath(
+        embed: { .presented(casePath.embed($0)) },
+        extract: {
+          guard case let .presented(action) = $0 else { return nil }
+          return casePath.extract(from: action)
+        }
+      )
+    }
+  }
+}

@@ -73,6 +73,14 @@ public final class Store<State, Action>: Observable {
     state[keyPath: keyPath]
   }
 
+  /// Reads the current state without registering an observation.
+  ///
+  /// - Parameter body: Reads what it needs from the state.
+  /// - Returns: What `body` returns.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(core.currentState() ?? fallbackState!)
+  }
+
   /// Sends an action.
   ///
   /// The reducer runs right away; the returned task finishes when the effects it started have.

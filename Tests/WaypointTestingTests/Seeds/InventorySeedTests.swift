@@ -93,12 +93,15 @@ struct InventoryFeature: Reducer {
     let store = Store(initialState: InventoryFeature.State()) { InventoryFeature() }
     #expect(store.scope(state: \.addItem, action: \.addItem) == nil)
     store.send(.addButtonTapped)
-    let sheet = try? #require(store.scope(state: \.addItem, action: \.addItem))
-    sheet?.send(.nameChanged("Bolt"))
+    guard let sheet = store.scope(state: \.addItem, action: \.addItem) else {
+      Issue.record("The presented sheet has no store.")
+      return
+    }
+    sheet.send(.nameChanged("Bolt"))
     #expect(store.addItem?.item.name == "Bolt")
-    #expect(sheet?.item.name == "Bolt")
+    #expect(sheet.item.name == "Bolt")
     store.send(.addItem(.dismiss))
-    #expect(sheet?.isAlive == false)
+    #expect(!sheet.isAlive)
     #expect(store.scope(state: \.addItem, action: \.addItem) == nil)
   }
 }

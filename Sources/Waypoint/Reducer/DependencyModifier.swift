@@ -1,0 +1,43 @@
+import Dependencies
+
+extension Reducer {
+  /// Overrides a dependency for this reducer and the effects it returns.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(\.continuousClock, ImmediateClock())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The dependency to override.
+  ///   - value: Its value.
+  /// - Returns: A reducer running with the override.
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> DependencyModifier<Self> {
+    DependencyModifier(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Changes dependencies for this reducer and the effects it returns.
+  ///
+  /// - Parameter transform: Changes the dependency values.
+  /// - Returns: A reducer running with the changes.
+  public func transformDependency(
+    _ transform: @escaping (inout DependencyValues) -> Void
+  ) -> DependencyModifier<Self> {
+    DependencyModifier(base: self, transform: transform)
+  }
+}
+
+/// A reducer that runs another with changed dependencies.
+public struct DependencyModifier<Base: Reducer>: Reducer {
+  let base: Base
+  let transform: (inout DependencyValues) -> Void
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    withDependencies(transform) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}
