@@ -23,6 +23,9 @@ public final class Store<State, Action>: Observable {
   /// Kept only for scoped stores, and never refreshed, so holding it copies nothing per action.
   private let fallbackState: State?
   private var children: [ScopeID: any ChildStore] = [:]
+  /// For a scoped store, the state its observers last read, so a change elsewhere in the app does
+  /// not re-render them. The root store keeps no copy, so sending stays O(1) in the state's size.
+  private var observedState: State?
   package let rootCore: AnyObject
 
   /// Creates a store.
@@ -64,6 +67,9 @@ public final class Store<State, Action>: Observable {
     registrar.access(self, keyPath: \.state)
     guard let state = core.currentState() ?? fallbackState else {
       preconditionFailure("A root store always has state.")
+    }
+    if fallbackState != nil, State.self is any Equatable.Type {
+      observedState = state
     }
     return state
   }
@@ -180,8 +186,28 @@ public final class Store<State, Action>: Observable {
 
   /// Refreshes the cached state and tells observers of this store and its children.
   fileprivate func stateDidChange() {
-    registrar.withMutation(of: self, keyPath: \.state) {}
+    if let observed = observedState, let current = core.currentState(),
+      isEqual(observed, current)
+    {
+      // Nothing this store's observers read has changed.
+    } else {
+      observedState = nil
+      registrar.withMutation(of: self, keyPath: \.state) {}
+    }
     children = children.filter { $0.value.stateDidChangeInParent() }
+  }
+}
+
+/// Whether two values are equal, for `Equatable` values; `false` otherwise.
+private func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+  guard let lhs = lhs as? any Equatable else { return false }
+  return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
   }
 }
 

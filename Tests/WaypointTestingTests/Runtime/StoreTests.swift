@@ -97,6 +97,19 @@ import Waypoint
     #expect(changed.value)
   }
 
+  @Test func observersOfAChildStoreAreNotToldAboutChangesElsewhere() throws {
+    let store = Store(initialState: Tabs.State()) { Tabs() }
+    let first = store.scope(state: \.first, action: \.first)
+    let second = store.scope(state: \.second, action: \.second)
+    let firstChanged = LockIsolated(false)
+    let secondChanged = LockIsolated(false)
+    withObservationTracking { _ = first.ticks } onChange: { firstChanged.setValue(true) }
+    withObservationTracking { _ = second.ticks } onChange: { secondChanged.setValue(true) }
+    second.send(.tick)
+    #expect(!firstChanged.value)
+    #expect(secondChanged.value)
+  }
+
   @Test func effectsOfADismissedScopedStoreAreCancelled() async throws {
     let clock = TestClock()
     let store = Store(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
