@@ -160,7 +160,7 @@ extension TestStore {
       updateStateToExpectedResult,
       at: location
     )
-    await Task.megaYield()
+    await settleEffects()
   }
 
   /// Waits until `condition` holds for the received actions, or `timeout` passes, or no effect is
@@ -171,10 +171,10 @@ extension TestStore {
   ) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    await Task.megaYield()
+    await settleEffects()
     while !condition(received) {
       if core.runningEffects.isEmpty {
-        await Task.megaYield()
+        await settleEffects()
         return condition(received)
       }
       guard clock.now < deadline else { return false }
@@ -199,7 +199,7 @@ extension TestStore {
     let timeout = timeout ?? self.timeout
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    await Task.megaYield()
+    await settleEffects()
     while !core.runningEffects.isEmpty, clock.now < deadline {
       try? await Task.sleep(for: .milliseconds(1))
     }
@@ -227,7 +227,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.megaYield()
+    await settleEffects()
     skipReceived(at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -255,6 +255,6 @@ extension TestStore {
       )
     }
     core.cancelAllEffects()
-    await Task.megaYield()
+    await settleEffects()
   }
 }

@@ -60,7 +60,7 @@ extension TestStore {
       updateStateToExpectedResult,
       at: location
     )
-    await Task.megaYield()
+    await settleEffects()
     return TestStoreTask(rawValue: task)
   }
 

@@ -197,3 +197,14 @@ func describe(_ value: Any, indent: Int = 2) -> String {
   return output.split(separator: "\n", omittingEmptySubsequences: false)
     .joined(separator: "\n" + String(repeating: " ", count: indent))
 }
+
+/// Gives effects that were just started a chance to run up to their first suspension.
+///
+/// Effects run off the main actor, so yielding the main actor alone does not guarantee another
+/// thread has picked them up; a short real pause makes that near certain even on a loaded
+/// machine, so an effect registers its sleep with a test clock before the test advances it.
+func settleEffects() async {
+  await Task.megaYield()
+  try? await Task.sleep(for: .milliseconds(1))
+  await Task.megaYield()
+}

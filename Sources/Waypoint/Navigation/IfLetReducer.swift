@@ -111,14 +111,14 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
       }
       let childEffects = reduceChild(into: &state, action: childAction)
       effects = childEffects.scoped(
-        to: before,
+        to: NavigationID(place: place, identity: before),
         embed: { [toChildAction] in toChildAction.embed($0) },
         dismissAction: nil
       )
     }
     effects = effects.merge(with: base.reduce(into: &state, action: action))
     if let before, identity(in: state) != before {
-      effects = effects.merge(with: .cancelPresentation(before))
+      effects = effects.merge(with: .cancelPresentation(NavigationID(place: place, identity: before)))
     }
     return effects
   }
@@ -142,14 +142,10 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     }
   }
 
-  private func identity(in state: Base.State) -> NavigationID? {
-    let childState: Child.State?
+  private func identity(in state: Base.State) -> PresentationIdentity? {
     switch toChildState {
-    case let .optional(keyPath): childState = state[keyPath: keyPath]
-    case let .enumCase(casePath): childState = casePath.extract(from: state)
-    }
-    return childState.map {
-      NavigationID(place: place, identity: PresentationIdentity(of: $0))
+    case let .optional(keyPath): state[keyPath: keyPath].map(PresentationIdentity.init(of:))
+    case let .enumCase(casePath): casePath.extract(from: state).map(PresentationIdentity.init(of:))
     }
   }
 }

@@ -85,6 +85,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
     let before = identity(in: state)
+    var id: NavigationID? { before.map { NavigationID(place: place, identity: $0) } }
     var effects: Effect<Base.Action> = .none
 
     switch presentationAction {
@@ -113,7 +114,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
         } ?? .none
       }
       effects = destinationEffects.scoped(
-        to: before,
+        to: NavigationID(place: place, identity: before),
         embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
         dismissAction: toPresentationAction.embed(.dismiss)
       )
@@ -134,18 +135,17 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       effects = base.reduce(into: &state, action: action)
     }
 
-    if let before, identity(in: state) != before {
-      effects = effects.merge(with: .cancelPresentation(before))
+    if let id, identity(in: state) != before {
+      effects = effects.merge(with: .cancelPresentation(id))
     }
     return effects
   }
 
-  private func identity(in state: Base.State) -> NavigationID? {
-    state[keyPath: toPresentationState].wrappedValue.map {
-      NavigationID(
-        place: AnyHashableSendable(PlaceKey(toPresentationState)),
-        identity: PresentationIdentity(of: $0)
-      )
-    }
+  private var place: AnyHashableSendable {
+    AnyHashableSendable(PlaceKey(toPresentationState))
+  }
+
+  private func identity(in state: Base.State) -> PresentationIdentity? {
+    state[keyPath: toPresentationState].wrappedValue.map(PresentationIdentity.init(of:))
   }
 }

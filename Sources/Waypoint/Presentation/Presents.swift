@@ -136,3 +136,16 @@ extension Presents: Decodable where State: Decodable {
     self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(State.self))
   }
 }
+
+extension KeyedDecodingContainer {
+  /// Decodes presentation state, treating a missing key like `null`: nothing presented.
+  ///
+  /// Synthesized `Decodable` conformances call this for `@Presents` properties, so state saved
+  /// before a presentation was added to a feature still decodes.
+  public func decode<State: Decodable>(
+    _ type: Presents<State>.Type,
+    forKey key: Key
+  ) throws -> Presents<State> {
+    try decodeIfPresent(type, forKey: key) ?? Presents(wrappedValue: nil)
+  }
+}

@@ -164,7 +164,8 @@ public struct StackState<Element> {
   /// Accesses the element with the given ID as one case of an enum element.
   ///
   /// Reading returns `nil` when the ID is missing or the element is another case. Writing to an
-  /// element of another case reports an issue and leaves the element unchanged.
+  /// element of another case, or to a missing ID, reports an issue and leaves the stack unchanged;
+  /// writing `nil` to an element of the right case removes it.
   ///
   /// ```swift
   /// state.path[id: id, case: \.detail]?.title = "New"
@@ -178,31 +179,54 @@ public struct StackState<Element> {
     case path: CaseKeyPath<Element, Case>
   ) -> Case? where Element: CasePathable {
     get { storage[id].flatMap { $0[case: path] } }
-    set {
+    _modify {
       guard let index = storage.index(forKey: id) else {
-        if newValue != nil {
-          reportMissingElement(id: id)
-        }
+        var value: Case? = nil
+        yield &value
+        if value != nil { reportMissingElement(id: id) }
         return
       }
-      guard let newValue else {
+      var value = storage.values[index][case: path]
+      guard value != nil else {
+        yield &value
+        if value != nil { reportCaseMismatch(id: id, index: index) }
+        return
+      }
+      yield &value
+      if let value {
+        storage.values[index] = path(value)
+      } else {
         storage.remove(at: index)
+      }
+    }
+    set {
+      guard let index = storage.index(forKey: id) else {
+        if newValue != nil { reportMissingElement(id: id) }
         return
       }
       guard storage.values[index][case: path] != nil else {
-        reportIssue(
-          """
-          Tried to modify the element \(id) of the stack through a case key path that does \
-          not match it: the element is case "\(caseName(of: storage.values[index]))".
-
-          This usually means the element was replaced by a different screen before the change \
-          arrived. Read the element's case first, or address the case the element has.
-          """
-        )
+        if newValue != nil { reportCaseMismatch(id: id, index: index) }
         return
       }
-      storage.values[index] = path(newValue)
+      if let newValue {
+        storage.values[index] = path(newValue)
+      } else {
+        storage.remove(at: index)
+      }
     }
+  }
+
+  private func reportCaseMismatch(id: StackElementID, index: Int) {
+    reportIssue(
+      """
+      Tried to modify the element \(id) of the stack through a case key path that does not \
+      match it: the element is case "\(caseName(of: storage.values[index]))".
+
+      The element was left unchanged. This usually means the element was replaced by a \
+      different screen before the change arrived. Read the element's case first, or address the \
+      case the element has.
+      """
+    )
   }
 }
 
