@@ -124,7 +124,19 @@ extension Effect {
   /// - Parameter effects: The effects to run.
   /// - Returns: An effect that finishes when all of them have.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    var flattened: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .merge(nested): flattened.append(contentsOf: nested)
+      default: flattened.append(effect)
+      }
+    }
+    switch flattened.count {
+    case 0: return .none
+    case 1: return flattened[0]
+    default: return Self(operation: .merge(flattened))
+    }
   }
 
   /// An effect that runs this one and `other` at the same time.
@@ -157,7 +169,19 @@ extension Effect {
   /// - Parameter effects: The effects to run, in order.
   /// - Returns: The concatenated effect.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    effects.reduce(.none) { $0.concatenate(with: $1) }
+    var flattened: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .concatenate(nested): flattened.append(contentsOf: nested)
+      default: flattened.append(effect)
+      }
+    }
+    switch flattened.count {
+    case 0: return .none
+    case 1: return flattened[0]
+    default: return Self(operation: .concatenate(flattened))
+    }
   }
 
   /// An effect that runs this one, then `other`.

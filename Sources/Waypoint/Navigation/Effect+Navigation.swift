@@ -39,11 +39,11 @@ extension Effect {
     case let .run(priority, body):
       return Effect<ParentAction>(
         operation: .run(priority) { send in
-          let dismiss: (@MainActor @Sendable () -> Void)? = dismissAction.value.map { action in
+          let dismissal = dismissAction.value.map { action in
             let action = UncheckedSendable(action)
-            return { send(action.value) }
+            return NavigationContext.Dismissal { send(action.value) }
           }
-          await NavigationContext.$dismiss.withValue(dismiss) {
+          await NavigationContext.$dismissal.withValue(dismissal) {
             await body(Send { action in send(embed(action)) })
           }
         }

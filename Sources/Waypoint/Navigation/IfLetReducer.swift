@@ -30,7 +30,7 @@ extension Reducer {
   ) -> IfLetReducer<Self, Wrapped> where Action: CasePathable {
     IfLetReducer(
       base: self,
-      child: wrapped(),
+      child: ResolvedReducer { [wrapped = wrapped()] in wrapped },
       toChildState: .optional(toWrappedState),
       toChildAction: AnyCasePath(toWrappedAction),
       place: AnyHashableSendable(PlaceKey(toWrappedState)),
@@ -65,7 +65,7 @@ extension Reducer {
   ) -> IfLetReducer<Self, Child> where State: CasePathable, Action: CasePathable {
     IfLetReducer(
       base: self,
-      child: child(),
+      child: ResolvedReducer { [child = child()] in child },
       toChildState: .enumCase(AnyCasePath(toCaseState)),
       toChildAction: AnyCasePath(toCaseAction),
       place: AnyHashableSendable(PlaceKey(toCaseState)),
@@ -82,7 +82,7 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   }
 
   let base: Base
-  let child: Child
+  let child: ResolvedReducer<Child.State, Child.Action>
   let toChildState: ChildStatePath
   let toChildAction: AnyCasePath<Base.Action, Child.Action>
   let place: AnyHashableSendable

@@ -38,7 +38,7 @@ extension Reducer {
       base: self,
       toPresentationState: toPresentationState,
       toPresentationAction: AnyCasePath(toPresentationAction),
-      destination: destination(),
+      destination: ResolvedReducer { [destination = destination()] in destination },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -79,8 +79,25 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   let base: Base
   let toPresentationState: WritableKeyPath<Base.State, Presents<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
+  let destination: ResolvedReducer<Destination.State, Destination.Action>
   let location: SourceLocation
+  /// The presentation's place in the navigation tree, hashed once.
+  let place: AnyHashableSendable
+
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, Presents<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: ResolvedReducer<Destination.State, Destination.Action>,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
+    self.location = location
+    self.place = AnyHashableSendable(PlaceKey(toPresentationState))
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
@@ -139,10 +156,6 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       effects = effects.merge(with: .cancelPresentation(id))
     }
     return effects
-  }
-
-  private var place: AnyHashableSendable {
-    AnyHashableSendable(PlaceKey(toPresentationState))
   }
 
   private func identity(in state: Base.State) -> PresentationIdentity? {

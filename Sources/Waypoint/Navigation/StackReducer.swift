@@ -39,7 +39,7 @@ extension Reducer {
       base: self,
       toStackState: toStackState,
       toStackAction: AnyCasePath(toStackAction),
-      destination: destination(),
+      destination: ResolvedReducer { [destination = destination()] in destination },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -50,8 +50,25 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  let destination: Destination
+  let destination: ResolvedReducer<Destination.State, Destination.Action>
   let location: SourceLocation
+  /// The stack's place in the navigation tree, hashed once.
+  let place: AnyHashableSendable
+
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: ResolvedReducer<Destination.State, Destination.Action>,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.destination = destination
+    self.location = location
+    self.place = AnyHashableSendable(PlaceKey(toStackState))
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toStackState].ids
@@ -111,8 +128,10 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     let idsAfter = state[keyPath: toStackState].ids
     if idsAfter != idsBefore {
-      for id in idsBefore where !idsAfter.contains(id) {
-        effects = effects.merge(with: .cancelPresentation(navigationID(for: id)))
+      let cancellations = idsBefore.filter { !idsAfter.contains($0) }
+        .map { Effect<Base.Action>.cancelPresentation(navigationID(for: $0)) }
+      if !cancellations.isEmpty {
+        effects = effects.merge(with: Effect(operation: .merge(cancellations)))
       }
     }
     return effects
@@ -120,7 +139,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   private func navigationID(for id: StackElementID) -> NavigationID {
     NavigationID(
-      place: AnyHashableSendable(PlaceKey(toStackState)),
+      place: place,
       identity: PresentationIdentity(element: id)
     )
   }

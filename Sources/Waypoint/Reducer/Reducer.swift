@@ -63,3 +63,17 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
 /// A reducer over another reducer's domain: `var body: some ReducerOf<Self>`.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer {
+  /// The reducer that does this one's work, with ``body`` evaluated once rather than per action.
+  ///
+  /// Stores and navigation operators keep resolved reducers, so sending an action does not
+  /// rebuild bodies and re-create the key paths their operators hold. A reducer implements
+  /// either ``reduce(into:action:)`` or ``body``; for one that has a body, the body does the work.
+  package var resolved: any Reducer<State, Action> {
+    guard Body.self != Never.self, let body = body as? any Reducer<State, Action> else {
+      return self
+    }
+    return body.resolved
+  }
+}

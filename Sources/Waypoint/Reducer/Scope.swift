@@ -21,7 +21,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   private let toChildState: StatePath
   private let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  private let child: Child
+  private let child: ResolvedReducer<Child.State, Child.Action>
   private let location: SourceLocation
 
   /// Scopes to a stored part of the parent's state.
@@ -38,7 +38,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    let child = child()
+    self.child = ResolvedReducer { child }
     self.location = SourceLocation()
   }
 
@@ -63,7 +64,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   {
     self.toChildState = .casePath(AnyCasePath(toChildState), caseName: "\(Child.State.self)")
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    let child = child()
+    self.child = ResolvedReducer { child }
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

@@ -26,7 +26,7 @@ package final class RootCore<State, Action> {
 
   package init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
     self.state = initialState
-    self.reducer = reducer
+    self.reducer = reducer.resolved
     self.dependencies = dependencies
   }
 

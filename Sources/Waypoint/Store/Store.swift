@@ -19,6 +19,9 @@ import Observation
 public final class Store<State, Action>: Observable {
   private let core: StoreCore<State, Action>
   private let registrar = ObservationRegistrar()
+  /// `\.state`, made once: in a generic class, writing the key path literal instantiates it anew,
+  /// through the runtime's demangler, every time it is evaluated.
+  private let stateKeyPath: KeyPath<Store, State> = \.state
   /// What a scoped store reports once its feature is gone: the state it had when it was scoped.
   /// Kept only for scoped stores, and never refreshed, so holding it copies nothing per action.
   private let fallbackState: State?
@@ -64,7 +67,7 @@ public final class Store<State, Action>: Observable {
   /// A scoped store whose feature has been dismissed keeps returning the state it was scoped with,
   /// so a view animating away still has something to show.
   public var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     guard let state = core.currentState() ?? fallbackState else {
       preconditionFailure("A root store always has state.")
     }
@@ -192,7 +195,7 @@ public final class Store<State, Action>: Observable {
       // Nothing this store's observers read has changed.
     } else {
       observedState = nil
-      registrar.withMutation(of: self, keyPath: \.state) {}
+      registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     }
     children = children.filter { $0.value.stateDidChangeInParent() }
   }

@@ -1,0 +1,55 @@
+/// One side of a comparison, set up and ready: a Waypoint store or a hand-written model.
+@MainActor
+public protocol Driver: AnyObject {
+  /// Performs the operation being measured once.
+  func step()
+
+  /// Brings the state back to where the next ``step()`` expects it, outside the measurement.
+  /// Only called when ``needsReset`` is true.
+  func reset()
+
+  /// Whether each step must be followed by a ``reset()``.
+  var needsReset: Bool { get }
+
+  /// A number derived from the state, read after measuring so the work cannot be optimised
+  /// away, and compared between the two sides of a comparison.
+  var checksum: Int { get }
+}
+
+extension Driver {
+  public func reset() {}
+  public var needsReset: Bool { false }
+}
+
+/// What a comparison promises about Waypoint's cost relative to the baseline.
+public enum Goal: Sendable {
+  /// No target; measured for the record.
+  case none
+  /// Waypoint's time per operation at most this many times the baseline's.
+  case ratioAtMost(Double)
+}
+
+/// A shape: the same state change, performed by Waypoint and by hand.
+public struct Shape: Sendable {
+  /// A short name for tables and benchmark names.
+  public let name: String
+  /// What one step does.
+  public let unit: String
+  public let goal: Goal
+  public let makeWaypoint: @MainActor @Sendable () -> any Driver
+  public let makeBaseline: @MainActor @Sendable () -> any Driver
+
+  public init(
+    name: String,
+    unit: String,
+    goal: Goal = .none,
+    waypoint: @escaping @MainActor @Sendable () -> any Driver,
+    baseline: @escaping @MainActor @Sendable () -> any Driver
+  ) {
+    self.name = name
+    self.unit = unit
+    self.goal = goal
+    self.makeWaypoint = waypoint
+    self.makeBaseline = baseline
+  }
+}

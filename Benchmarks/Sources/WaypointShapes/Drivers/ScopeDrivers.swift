@@ -1,0 +1,58 @@
+import Waypoint
+
+/// Shape 4: scoping a store to a presented child and reading its state, as a view does.
+@MainActor
+final class ScopePresentedDriver: Driver {
+  let store: StoreOf<CounterFeature>
+  private(set) var checksum = 0
+
+  init() {
+    var state = CounterFeature.State()
+    state.child = ElementFeature.State(count: 1)
+    store = Store(initialState: state) { CounterFeature() }
+  }
+
+  func step() {
+    checksum &+= store.scope(state: \.child, action: \.child)?.state.count ?? 0
+  }
+}
+
+@MainActor
+final class BaselineScopePresentedDriver: Driver {
+  let model = BaselineCounter(child: BaselineElement(id: 0, count: 1))
+  private(set) var checksum = 0
+
+  func step() {
+    checksum &+= model.read { $0.child?.count } ?? 0
+  }
+}
+
+/// Shape 4: scoping a store to the top element of a ten-element stack and reading its state.
+@MainActor
+final class ScopeElementDriver: Driver {
+  let store: StoreOf<CounterFeature>
+  let id: StackElementID
+  private(set) var checksum = 0
+
+  init() {
+    var state = CounterFeature.State()
+    state.path = StackState((0..<10).map { ElementFeature.State(count: $0 == 9 ? 1 : 0) })
+    store = Store(initialState: state) { CounterFeature() }
+    id = state.path.ids.last!
+  }
+
+  func step() {
+    checksum &+= store.scope(state: \.path[id: id], action: \.path[id: id])?.state.count ?? 0
+  }
+}
+
+@MainActor
+final class BaselineScopeElementDriver: Driver {
+  let model = BaselineCounter(path: (0..<10).map { BaselineElement(id: $0, count: $0 == 9 ? 1 : 0) })
+  let id = 9
+  private(set) var checksum = 0
+
+  func step() {
+    checksum &+= model.read { $0.path.last(where: { $0.id == id })?.count } ?? 0
+  }
+}

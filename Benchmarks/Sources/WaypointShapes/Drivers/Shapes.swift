@@ -1,0 +1,87 @@
+/// Every shape of the suite, in the order of the table.
+public enum Shapes {
+  /// The stack depths of shape 3.
+  public static let stackDepths = [10, 100, 1_000, 10_000]
+
+  /// The number of elements shape 6 builds in one state change.
+  public static let deepLinkLength = 1_000
+
+  public static let all: [Shape] =
+    [
+      Shape(
+        name: "1. root send",
+        unit: "send",
+        goal: .ratioAtMost(3),
+        waypoint: { RootSendDriver() },
+        baseline: { BaselineRootSendDriver() }
+      ),
+      Shape(
+        name: "2. send 10 presentations deep",
+        unit: "send",
+        goal: .ratioAtMost(5),
+        waypoint: { NestedSendDriver() },
+        baseline: { BaselineNestedSendDriver() }
+      ),
+    ]
+    + stackDepths.map { depth in
+      Shape(
+        name: "3. send to top of stack, depth \(depth.formatted)",
+        unit: "send",
+        waypoint: { StackSendDriver(depth: depth) },
+        baseline: { BaselineStackSendDriver(depth: depth) }
+      )
+    }
+    + [
+      Shape(
+        name: "4. scope presented child + read",
+        unit: "scope",
+        waypoint: { ScopePresentedDriver() },
+        baseline: { BaselineScopePresentedDriver() }
+      ),
+      Shape(
+        name: "4. scope stack element + read",
+        unit: "scope",
+        waypoint: { ScopeElementDriver() },
+        baseline: { BaselineScopeElementDriver() }
+      ),
+      Shape(
+        name: "5. push + pop with an effect",
+        unit: "cycle",
+        waypoint: { ChurnDriver() },
+        baseline: { BaselineChurnDriver() }
+      ),
+      Shape(
+        name: "6. build a \(deepLinkLength.formatted)-element stack",
+        unit: "build",
+        waypoint: { BuildStackDriver(length: deepLinkLength) },
+        baseline: { BaselineBuildStackDriver(length: deepLinkLength) }
+      ),
+      Shape(
+        name: "6. pop a \(deepLinkLength.formatted)-element stack",
+        unit: "pop",
+        waypoint: { PopStackDriver(length: deepLinkLength) },
+        baseline: { BaselinePopStackDriver(length: deepLinkLength) }
+      ),
+    ]
+}
+
+extension Int {
+  /// `10000` as `10,000`.
+  public var formatted: String {
+    let digits = Array(String(self))
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+}
+
+extension Shapes {
+  /// A Waypoint store sending to the top of a stack of `depth` elements, for comparing depths.
+  @MainActor
+  public static func stackSend(depth: Int) -> any Driver {
+    StackSendDriver(depth: depth)
+  }
+}
