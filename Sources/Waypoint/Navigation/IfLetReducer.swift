@@ -87,6 +87,8 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Base.Action, Child.Action>
   let place: AnyHashableSendable
   let location: SourceLocation
+  /// What the child's type contributes to identity.
+  let identityKind = IdentityKind(Child.State.self)
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = identity(in: state)
@@ -144,8 +146,10 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
 
   private func identity(in state: Base.State) -> PresentationIdentity? {
     switch toChildState {
-    case let .optional(keyPath): state[keyPath: keyPath].map(PresentationIdentity.init(of:))
-    case let .enumCase(casePath): casePath.extract(from: state).map(PresentationIdentity.init(of:))
+    case let .optional(keyPath):
+      state[keyPath: keyPath].map { PresentationIdentity(of: $0, kind: identityKind) }
+    case let .enumCase(casePath):
+      casePath.extract(from: state).map { PresentationIdentity(of: $0, kind: identityKind) }
     }
   }
 }

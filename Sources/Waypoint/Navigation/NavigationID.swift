@@ -23,14 +23,26 @@ package struct PresentationIdentity: Hashable, Sendable {
 
   /// The identity of `value`.
   package init<Value>(of value: Value) {
+    self.init(of: value, kind: IdentityKind(Value.self))
+  }
+
+  /// The identity of `value`, with what can be known from its type worked out beforehand.
+  package init<Value>(of value: Value, kind: IdentityKind) {
     self.type = ObjectIdentifier(Value.self)
-    if let metadata = EnumMetadata(Value.self) {
+    if let metadata = kind.enumMetadata {
       self.tag = metadata.tag(of: value)
       self.id = EnumMetadata.project(value).flatMap(identifier(of:))
     } else {
       self.tag = nil
-      self.id = identifier(of: value)
+      self.id = kind.isIdentifiable ? identifier(of: value) : nil
     }
+  }
+
+  /// The identity of an element of an identified collection.
+  package init<ID: Hashable & Sendable>(elementID id: ID) {
+    self.type = ObjectIdentifier(ID.self)
+    self.tag = nil
+    self.id = UncheckedSendable(AnyHashable(id))
   }
 
   /// The identity of a stack element.
@@ -38,6 +50,18 @@ package struct PresentationIdentity: Hashable, Sendable {
     self.type = ObjectIdentifier(StackElementID.self)
     self.tag = nil
     self.id = UncheckedSendable(AnyHashable(id))
+  }
+}
+
+/// What a presented type contributes to identity, worked out once per navigation operator so that
+/// each action does not repeat the runtime's type checks.
+package struct IdentityKind: @unchecked Sendable {
+  let enumMetadata: EnumMetadata?
+  let isIdentifiable: Bool
+
+  package init<Value>(_ type: Value.Type) {
+    self.enumMetadata = EnumMetadata(type)
+    self.isIdentifiable = type is any Identifiable.Type
   }
 }
 

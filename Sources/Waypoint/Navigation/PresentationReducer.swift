@@ -83,6 +83,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   let location: SourceLocation
   /// The presentation's place in the navigation tree, hashed once.
   let place: AnyHashableSendable
+  /// What the presented type contributes to identity.
+  let identityKind = IdentityKind(Destination.State.self)
 
   init(
     base: Base,
@@ -159,6 +161,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   }
 
   private func identity(in state: Base.State) -> PresentationIdentity? {
-    state[keyPath: toPresentationState].wrappedValue.map(PresentationIdentity.init(of:))
+    state[keyPath: toPresentationState].wrappedValue.map {
+      PresentationIdentity(of: $0, kind: identityKind)
+    }
   }
 }

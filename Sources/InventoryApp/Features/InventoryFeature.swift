@@ -1,0 +1,140 @@
+import Waypoint
+
+/// The Inventory tab: a list of items with a navigation stack of item details, and an add-item
+/// sheet.
+///
+/// ```swift
+/// store.send(.itemTapped(widget))   // pushes ItemDetailFeature for the widget
+/// store.send(.addButtonTapped)      // presents ItemFormFeature as a sheet
+/// ```
+public struct InventoryFeature: Reducer, Sendable {
+  /// The tab's state.
+  public struct State: Codable, Equatable, Sendable {
+    /// The items, in display order.
+    public var items: IdentifiedArrayOf<Item>
+    /// The stack of item details.
+    public var path = StackState<Path.State>()
+    /// The add-item sheet.
+    @Presents public var addItem: ItemFormFeature.State?
+    /// How often a newly opened detail refreshes its stock level, in seconds.
+    public var refreshSeconds: Int
+
+    /// Creates the tab's state.
+    ///
+    /// - Parameters:
+    ///   - items: The items.
+    ///   - refreshSeconds: How often details refresh stock levels.
+    public init(items: [Item] = Item.samples, refreshSeconds: Int = 2) {
+      self.items = IdentifiedArray(uniqueElements: items)
+      self.refreshSeconds = refreshSeconds
+    }
+
+    /// A detail's state for an item, with its related items as they are now.
+    public func detail(for item: Item) -> ItemDetailFeature.State {
+      ItemDetailFeature.State(
+        item: item,
+        related: items.filter { $0.kind == item.kind && $0.id != item.id },
+        refreshSeconds: refreshSeconds
+      )
+    }
+  }
+
+  /// The tab's actions.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case addButtonTapped
+    case addItem(PresentationAction<ItemFormFeature.Action>)
+    case itemTapped(Item)
+    case path(StackAction<Path.State, Path.Action>)
+  }
+
+  /// The screens that can be pushed on the tab's stack.
+  public struct Path: Reducer, Sendable {
+    /// A pushed screen.
+    @CasePathable @dynamicMemberLookup
+    public enum State: Codable, Equatable, Sendable {
+      case detail(ItemDetailFeature.State)
+    }
+
+    /// A pushed screen's actions.
+    @CasePathable
+    public enum Action: Equatable, Sendable {
+      case detail(ItemDetailFeature.Action)
+    }
+
+    /// Creates the reducer of the tab's stack elements.
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.detail, action: \.detail) { ItemDetailFeature() }
+    }
+  }
+
+  /// Creates the tab's reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addButtonTapped:
+        let id = (state.items.ids.max() ?? 0) + 1
+        let item = Item(id: id, name: "", kind: .gadget, quantity: 1)
+        state.addItem = ItemFormFeature.State(item: item, focus: .name)
+        return .none
+      case .addItem(.presented(.delegate(.saved(let item)))):
+        state.items.append(item)
+        return .none
+      case .addItem:
+        return .none
+      case .itemTapped(let item):
+        state.path.append(.detail(state.detail(for: item)))
+        return .none
+      case .path(.element(id: _, action: .detail(.relatedItemTapped(let item)))):
+        state.path.append(.detail(state.detail(for: item)))
+        return .none
+      case .path(.element(id: _, action: .detail(.delegate(.itemChanged(let item))))):
+        state.items[id: item.id] = item
+        state.updateDetails(for: item)
+        return .none
+      case .path(.element(id: _, action: .detail(.delegate(.deleteItem(let id))))):
+        state.items.remove(id: id)
+        state.removeDetails(for: id)
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .ifLet(\.$addItem, action: \.addItem) { ItemFormFeature() }
+    .forEach(\.path, action: \.path) { Path() }
+  }
+}
+
+extension InventoryFeature.State {
+  /// Shows an edited item everywhere on the stack: as the subject of a detail and among the
+  /// related items of others.
+  mutating func updateDetails(for item: Item) {
+    for id in path.ids {
+      path[id: id, case: \.detail]?.apply(item)
+    }
+  }
+
+  /// Pops the first detail of a deleted item, with everything above it, and forgets the item
+  /// among the related items of the details below.
+  mutating func removeDetails(for itemID: Item.ID) {
+    if let first = path.ids.first(where: { path[id: $0]?.detail?.item.id == itemID }) {
+      path.pop(from: first)
+    }
+    for id in path.ids {
+      path[id: id, case: \.detail]?.related.removeAll { $0.id == itemID }
+    }
+  }
+}
+
+extension ItemDetailFeature.State {
+  /// Takes in an edited item, whether it is this detail's item or one of its related items.
+  mutating func apply(_ edited: Item) {
+    if item.id == edited.id { item = edited }
+    related = related.map { $0.id == edited.id ? edited : $0 }
+    related.removeAll { $0.kind != item.kind }
+  }
+}

@@ -1,0 +1,158 @@
+import Waypoint
+
+/// An item's detail screen, pushed on the Inventory stack.
+///
+/// While it is on the stack it refreshes the item's stock level periodically; the refresh is an
+/// effect of the stack element, so popping the screen stops it. From here the item is edited in a
+/// sheet, deleted after a confirmation dialog, and related items (of the same kind) are pushed.
+public struct ItemDetailFeature: Reducer, Sendable {
+  /// The detail's state.
+  public struct State: Codable, Equatable, Sendable {
+    /// The item shown.
+    public var item: Item
+    /// Items of the same kind, which can be pushed from here.
+    public var related: [Item]
+    /// How often the stock level is refreshed, in seconds.
+    public var refreshSeconds: Int
+    /// The latest stock level read, if any.
+    public var stockLevel: Int?
+    /// How many times the stock level has been read.
+    public var refreshCount = 0
+    /// The edit sheet or the delete dialog.
+    @Presents public var destination: Destination.State?
+
+    /// Creates the detail's state.
+    ///
+    /// - Parameters:
+    ///   - item: The item shown.
+    ///   - related: Items of the same kind.
+    ///   - refreshSeconds: How often the stock level is refreshed.
+    public init(item: Item, related: [Item] = [], refreshSeconds: Int = 2) {
+      self.item = item
+      self.related = related
+      self.refreshSeconds = refreshSeconds
+    }
+  }
+
+  /// The detail's actions.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case deleteButtonTapped
+    case delegate(Delegate)
+    case destination(PresentationAction<Destination.Action>)
+    case editButtonTapped
+    case relatedItemTapped(Item)
+    case stockLevelLoaded(Int)
+    /// The screen appeared: starts the stock refresh. A view sends it from its `task`.
+    case task
+
+    /// The confirmation dialog's actions.
+    @CasePathable
+    public enum Dialog: Codable, Equatable, Sendable {
+      case confirmDeletion
+    }
+
+    /// What the detail tells its parent.
+    @CasePathable
+    public enum Delegate: Equatable, Sendable {
+      /// The user confirmed deleting the item.
+      case deleteItem(Item.ID)
+      /// The item was edited and saved.
+      case itemChanged(Item)
+    }
+  }
+
+  /// What the detail presents.
+  public struct Destination: Reducer, Sendable {
+    /// The presented screen.
+    @CasePathable @dynamicMemberLookup
+    public enum State: Codable, Equatable, Sendable {
+      case confirmDelete(ConfirmationDialogState<ItemDetailFeature.Action.Dialog>)
+      case edit(ItemFormFeature.State)
+    }
+
+    /// The presented screen's actions.
+    @CasePathable
+    public enum Action: Equatable, Sendable {
+      case confirmDelete(ItemDetailFeature.Action.Dialog)
+      case edit(ItemFormFeature.Action)
+    }
+
+    /// Creates the reducer of the detail's destinations.
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.edit, action: \.edit) { ItemFormFeature() }
+    }
+  }
+
+  private enum CancelID { case stockRefresh }
+
+  @Dependency(\.activityLog) var activityLog
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.inventoryClient) var inventoryClient
+
+  /// Creates the detail's reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .deleteButtonTapped:
+        state.destination = .confirmDelete(.deleteItem(state.item))
+        return .none
+      case .delegate, .relatedItemTapped:
+        return .none
+      case .destination(.presented(.confirmDelete(.confirmDeletion))):
+        return .send(.delegate(.deleteItem(state.item.id)))
+      case .destination(.presented(.edit(.delegate(.saved(let item))))):
+        state.item = item
+        return .send(.delegate(.itemChanged(item)))
+      case .destination:
+        return .none
+      case .editButtonTapped:
+        state.destination = .edit(ItemFormFeature.State(item: state.item))
+        return .none
+      case .stockLevelLoaded(let level):
+        state.stockLevel = level
+        state.refreshCount += 1
+        return .none
+      case .task:
+        return refreshStockLevel(state)
+      }
+    }
+    .ifLet(\.$destination, action: \.destination) { Destination() }
+  }
+
+  private func refreshStockLevel(_ state: State) -> Effect<Action> {
+    .run { [item = state.item, seconds = state.refreshSeconds] send in
+      activityLog.record("Stock refresh started: \(item.name)")
+      defer { activityLog.record("Stock refresh stopped: \(item.name)") }
+      while true {
+        let level = try await inventoryClient.stockLevel(item)
+        await send(.stockLevelLoaded(level))
+        try await clock.sleep(for: .seconds(seconds))
+      }
+    } catch: { error, _ in
+      activityLog.record("Stock refresh failed: \(error)")
+    }
+    .cancellable(id: CancelID.stockRefresh, cancelInFlight: true)
+  }
+}
+
+extension ConfirmationDialogState where Action == ItemDetailFeature.Action.Dialog {
+  /// The dialog that confirms deleting an item.
+  ///
+  /// - Parameter item: The item to delete.
+  /// - Returns: The dialog.
+  public static func deleteItem(_ item: Item) -> Self {
+    ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Delete \(item.name)?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("This removes it from the inventory.")
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Waypoint
+
+/// The form that adds or edits an item, shown as a sheet.
+///
+/// Saving validates the name (an empty name shows an alert), then saves through
+/// ``InventoryClient`` asynchronously, tells the parent with ``Action/Delegate/saved(_:)`` and
+/// dismisses itself.
+///
+/// ```swift
+/// state.addItem = ItemFormFeature.State(item: Item(id: 8, name: "", kind: .tool, quantity: 0))
+/// ```
+public struct ItemFormFeature: Reducer, Sendable {
+  /// The form's state.
+  public struct State: Codable, Equatable, Sendable {
+    /// The item being edited.
+    public var item: Item
+    /// The field being typed into, if any: a view binds it to its focus.
+    public var focus: Field?
+    /// Whether a save is in flight. Not saved with the navigation state.
+    public var isSaving = false
+    /// The validation or error alert.
+    @Presents public var alert: AlertState<Action.Alert>?
+
+    /// Creates the form's state.
+    ///
+    /// - Parameters:
+    ///   - item: The item to edit.
+    ///   - focus: The field to type into first.
+    public init(item: Item, focus: Field? = nil) {
+      self.item = item
+      self.focus = focus
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case item, focus, alert
+    }
+  }
+
+  /// A field of the form that takes typing.
+  public enum Field: String, Codable, Hashable, Sendable {
+    case name
+  }
+
+  /// The form's actions.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
+    case cancelButtonTapped
+    case delegate(Delegate)
+    case focusChanged(Field?)
+    case kindButtonTapped
+    case nameChanged(String)
+    case quantityStepped(by: Int)
+    case saveButtonTapped
+    case saveFailed(String)
+    case saveFinished
+
+    /// The alert's actions: its only button dismisses it.
+    @CasePathable
+    public enum Alert: Codable, Equatable, Sendable {
+      case okTapped
+    }
+
+    /// What the form tells its parent.
+    @CasePathable
+    public enum Delegate: Equatable, Sendable {
+      /// The item was saved.
+      case saved(Item)
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.inventoryClient) var inventoryClient
+
+  /// Creates the form's reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert, .delegate:
+        return .none
+      case .cancelButtonTapped:
+        return .run { _ in await dismiss() }
+      case .focusChanged(let field):
+        state.focus = field
+        return .none
+      case .kindButtonTapped:
+        state.item.kind = state.item.kind.next
+        return .none
+      case .nameChanged(let name):
+        state.item.name = name
+        return .none
+      case .quantityStepped(let step):
+        state.item.quantity = max(0, state.item.quantity + step)
+        return .none
+      case .saveButtonTapped:
+        return save(&state)
+      case .saveFailed(let message):
+        state.isSaving = false
+        state.alert = AlertState {
+          TextState("Could not save")
+        } message: {
+          TextState(message)
+        }
+        return .none
+      case .saveFinished:
+        state.isSaving = false
+        return .run { [item = state.item] send in
+          await send(.delegate(.saved(item)))
+          await dismiss()
+        }
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+
+  private func save(_ state: inout State) -> Effect<Action> {
+    state.focus = nil
+    state.item.name = state.item.name.trimmingCharacters(in: .whitespaces)
+    guard !state.item.name.isEmpty else {
+      state.alert = AlertState {
+        TextState("Name required")
+      } actions: {
+        ButtonState(action: .okTapped) { TextState("OK") }
+      } message: {
+        TextState("Give the item a name before saving.")
+      }
+      return .none
+    }
+    guard !state.isSaving else { return .none }
+    state.isSaving = true
+    return .run { [item = state.item] send in
+      try await inventoryClient.save(item)
+      await send(.saveFinished)
+    } catch: { error, send in
+      await send(.saveFailed("\(error)"))
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Waypoint
+
+/// The Movies tab: a recursive navigation stack, movie → cast → actor → filmography → movie …,
+/// with a "back to top" that pops to the root.
+///
+/// ```swift
+/// store.send(.movieTapped(movie))                                  // [movie]
+/// store.send(.path(.element(id: id, action: .movie(.castButtonTapped))))  // [movie, cast]
+/// store.send(.backToTopButtonTapped)                               // []
+/// ```
+public struct MoviesFeature: Reducer, Sendable {
+  /// The tab's state.
+  public struct State: Codable, Equatable, Sendable {
+    /// The movies listed at the root.
+    public var movies: [Movie]
+    /// The stack of screens pushed from the root.
+    public var path = StackState<Path.State>()
+
+    /// Creates the tab's state.
+    ///
+    /// - Parameter movies: The movies listed at the root.
+    public init(movies: [Movie] = MovieCatalog.standard.movies) {
+      self.movies = movies
+    }
+  }
+
+  /// The tab's actions.
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case backToTopButtonTapped
+    case movieTapped(Movie)
+    case path(StackAction<Path.State, Path.Action>)
+  }
+
+  /// The screens that can be pushed, in any order and to any depth.
+  public struct Path: Reducer, Sendable {
+    /// A pushed screen.
+    @CasePathable @dynamicMemberLookup
+    public enum State: Codable, Equatable, Sendable {
+      case cast(CastFeature.State)
+      case filmography(FilmographyFeature.State)
+      case movie(MovieFeature.State)
+      case person(PersonFeature.State)
+    }
+
+    /// A pushed screen's actions.
+    @CasePathable
+    public enum Action: Equatable, Sendable {
+      case cast(CastFeature.Action)
+      case filmography(FilmographyFeature.Action)
+      case movie(MovieFeature.Action)
+      case person(PersonFeature.Action)
+    }
+
+    /// Creates the reducer of the tab's stack elements.
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.cast, action: \.cast) { CastFeature() }
+      Scope(state: \.filmography, action: \.filmography) { FilmographyFeature() }
+      Scope(state: \.movie, action: \.movie) { MovieFeature() }
+      Scope(state: \.person, action: \.person) { PersonFeature() }
+    }
+  }
+
+  let catalog: MovieCatalog
+
+  /// Creates the tab's reducer.
+  ///
+  /// - Parameter catalog: The movies and people to browse.
+  public init(catalog: MovieCatalog = .standard) {
+    self.catalog = catalog
+  }
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .backToTopButtonTapped:
+        state.path.removeAll()
+      case .movieTapped(let movie),
+        .path(.element(id: _, action: .filmography(.movieTapped(let movie)))):
+        state.path.append(.movie(MovieFeature.State(movie: movie)))
+      case .path(.element(id: let id, action: .movie(.castButtonTapped))):
+        guard let movie = state.path[id: id]?.movie?.movie else { break }
+        state.path.append(.cast(CastFeature.State(movie: movie, cast: catalog.cast(of: movie))))
+      case .path(.element(id: _, action: .cast(.personTapped(let person)))):
+        state.path.append(.person(PersonFeature.State(person: person)))
+      case .path(.element(id: let id, action: .person(.filmographyButtonTapped))):
+        guard let person = state.path[id: id]?.person?.person else { break }
+        state.path.append(
+          .filmography(
+            FilmographyFeature.State(person: person, movies: catalog.filmography(of: person.id))
+          )
+        )
+      case .path:
+        break
+      }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { Path() }
+  }
+}

@@ -1,1 +1,0 @@
-// The inventory demo’s features and terminal renderer.

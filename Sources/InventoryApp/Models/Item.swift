@@ -1,0 +1,57 @@
+/// An item of the inventory.
+///
+/// ```swift
+/// let widget = Item(id: 1, name: "Widget", kind: .gadget, quantity: 12)
+/// widget.kind.title  // "Gadget"
+/// ```
+public struct Item: Codable, Equatable, Hashable, Identifiable, Sendable {
+  /// The item's identifier, unique within an inventory.
+  public var id: Int
+  /// The item's name, shown in lists and breadcrumbs.
+  public var name: String
+  /// The item's kind; items of the same kind are related.
+  public var kind: Kind
+  /// How many units are recorded as in stock.
+  public var quantity: Int
+
+  /// Creates an item.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier.
+  ///   - name: The name.
+  ///   - kind: The kind.
+  ///   - quantity: The recorded quantity.
+  public init(id: Int, name: String, kind: Kind, quantity: Int) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.quantity = quantity
+  }
+
+  /// The kind of an item.
+  public enum Kind: String, CaseIterable, Codable, Hashable, Sendable {
+    case gadget, tool, fastener
+
+    /// The kind's name for display.
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The kind after this one, wrapping around: how a form cycles through kinds.
+    public var next: Kind {
+      let all = Kind.allCases
+      return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+  }
+}
+
+extension Item {
+  /// The inventory the demo starts with.
+  public static let samples: [Item] = [
+    Item(id: 1, name: "Widget", kind: .gadget, quantity: 12),
+    Item(id: 2, name: "Gizmo", kind: .gadget, quantity: 4),
+    Item(id: 3, name: "Doohickey", kind: .gadget, quantity: 0),
+    Item(id: 4, name: "Hammer", kind: .tool, quantity: 7),
+    Item(id: 5, name: "Wrench", kind: .tool, quantity: 3),
+    Item(id: 6, name: "Bolt", kind: .fastener, quantity: 250),
+    Item(id: 7, name: "Nut", kind: .fastener, quantity: 310),
+  ]
+}

@@ -1,0 +1,52 @@
+import Waypoint
+
+/// Screens for alerts and confirmation dialogs: boxes whose entries are their buttons.
+enum AlertScreens {
+  /// The screen of an alert.
+  static func alert<Action>(
+    _ alert: AlertState<Action>,
+    id: String,
+    send: @escaping (Action) -> AppFeature.Action,
+    dismiss: AppFeature.Action
+  ) -> Screen {
+    var screen = Screen(
+      id: id, title: alert.title.string, presentation: .alert, back: dismiss)
+    screen.lines = alert.message.map { [$0.string] } ?? []
+    screen.entries = entries(alert.buttons, send: send, dismiss: dismiss)
+    if screen.entries.isEmpty {
+      screen.entries = [Screen.Entry("OK", action: dismiss)]
+    }
+    return screen
+  }
+
+  /// The screen of a confirmation dialog.
+  static func dialog<Action>(
+    _ dialog: ConfirmationDialogState<Action>,
+    id: String,
+    send: @escaping (Action) -> AppFeature.Action,
+    dismiss: AppFeature.Action
+  ) -> Screen {
+    let title = dialog.titleVisibility == .hidden ? "Confirm" : dialog.title.string
+    var screen = Screen(id: id, title: title, presentation: .dialog, back: dismiss)
+    screen.lines = dialog.message.map { [$0.string] } ?? []
+    screen.entries = entries(dialog.buttons, send: send, dismiss: dismiss)
+    if !screen.entries.contains(where: { $0.role == .cancel }) {
+      screen.entries.append(Screen.Entry("Cancel", role: .cancel, action: dismiss))
+    }
+    return screen
+  }
+
+  private static func entries<Action>(
+    _ buttons: [ButtonState<Action>],
+    send: (Action) -> AppFeature.Action,
+    dismiss: AppFeature.Action
+  ) -> [Screen.Entry] {
+    buttons.map { button in
+      Screen.Entry(
+        button.label.string,
+        role: button.role,
+        action: button.action.map(send) ?? dismiss
+      )
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Waypoint
+
+/// The screens of an item form: the sheet, and its alert when one is shown.
+enum ItemFormScreens {
+  typealias Send = @Sendable (ItemFormFeature.Action) -> AppFeature.Action
+
+  static func screens(
+    _ state: ItemFormFeature.State,
+    id: String,
+    title: String,
+    send: @escaping Send,
+    dismiss: AppFeature.Action
+  ) -> [Screen] {
+    var sheet = Screen(id: id, title: title, presentation: .sheet, back: dismiss)
+    let item = state.item
+    let typing = state.focus == .name
+    sheet.lines = [
+      state.isSaving
+        ? "Saving…"
+        : typing ? "Type the name, then Enter." : "Choose a field and press Enter to change it."
+    ]
+    sheet.entries = [
+      Screen.Entry(
+        "Name: \(item.name)\(typing ? "▌" : "")", key: "n", action: send(.focusChanged(.name))),
+      Screen.Entry("Kind: \(item.kind.title)", key: "k", action: send(.kindButtonTapped)),
+      Screen.Entry(
+        "Quantity: \(item.quantity)  (+1)", key: "+", action: send(.quantityStepped(by: 1))),
+      Screen.Entry(
+        "Quantity: \(item.quantity)  (−1)", key: "-", action: send(.quantityStepped(by: -1))),
+      Screen.Entry("Save", key: "s", action: send(.saveButtonTapped)),
+      Screen.Entry("Cancel", key: "c", action: send(.cancelButtonTapped)),
+    ]
+    if typing {
+      sheet.textField = Screen.TextField(
+        text: item.name,
+        change: { send(.nameChanged($0)) },
+        commit: send(.focusChanged(nil))
+      )
+    }
+    guard let alert = state.alert else { return [sheet] }
+    return [
+      sheet,
+      AlertScreens.alert(
+        alert,
+        id: id + "/alert",
+        send: { send(.alert(.presented($0))) },
+        dismiss: send(.alert(.dismiss))
+      ),
+    ]
+  }
+}

@@ -1,0 +1,104 @@
+import Waypoint
+
+/// One screen of the terminal interface, derived from a piece of navigation state: what a SwiftUI
+/// view would draw for it, and the actions its controls send.
+///
+/// Screens are built by pure functions of ``AppFeature/State`` (see ``AppScreens``), so the
+/// terminal never holds navigation of its own: it draws the screens and sends their actions.
+public struct Screen: Sendable {
+  /// How a screen is shown.
+  public enum Presentation: String, Sendable {
+    /// The root of a tab.
+    case root
+    /// Pushed on a navigation stack.
+    case push
+    /// A sheet over its parent.
+    case sheet
+    /// A full-screen cover.
+    case cover
+    /// An alert.
+    case alert
+    /// A confirmation dialog.
+    case dialog
+
+    /// Whether the screen is presented over its parent rather than replacing it.
+    public var isModal: Bool { self != .root && self != .push }
+  }
+
+  /// A stable identity, derived from the screen's place in the state.
+  public var id: String
+  /// The screen's title: its breadcrumb.
+  public var title: String
+  /// How the screen is shown.
+  public var presentation: Presentation
+  /// Text shown above the entries.
+  public var lines: [String] = []
+  /// What can be chosen on the screen.
+  public var entries: [Entry] = []
+  /// The action that pops or dismisses the screen, `nil` at a tab's root.
+  public var back: AppFeature.Action?
+  /// The action to send once when the screen appears, as a view's `task` would.
+  public var onAppear: AppFeature.Action?
+  /// The text field being typed into, if any.
+  public var textField: TextField?
+
+  /// Creates a screen.
+  ///
+  /// - Parameters:
+  ///   - id: A stable identity.
+  ///   - title: The breadcrumb.
+  ///   - presentation: How the screen is shown.
+  ///   - back: The action that pops or dismisses the screen.
+  public init(id: String, title: String, presentation: Presentation, back: AppFeature.Action?) {
+    self.id = id
+    self.title = title
+    self.presentation = presentation
+    self.back = back
+  }
+
+  /// The screen's breadcrumb, marked with how it is presented: `[sheet] Edit`.
+  public var breadcrumb: String {
+    presentation.isModal ? "[\(presentation.rawValue)] \(title)" : title
+  }
+
+  /// Something that can be chosen on a screen: a row of a list, a button.
+  public struct Entry: Sendable {
+    /// The entry's label.
+    public var label: String
+    /// A key that acts on the entry directly, if any.
+    public var key: Character?
+    /// The button's role, for alert and dialog buttons.
+    public var role: ButtonStateRole?
+    /// The action sent when the entry is acted on.
+    public var action: AppFeature.Action
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - key: A key that acts on it directly.
+    ///   - role: The button's role.
+    ///   - action: The action it sends.
+    public init(
+      _ label: String,
+      key: Character? = nil,
+      role: ButtonStateRole? = nil,
+      action: AppFeature.Action
+    ) {
+      self.label = label
+      self.key = key
+      self.role = role
+      self.action = action
+    }
+  }
+
+  /// A text field that takes typing while it is focused.
+  public struct TextField: Sendable {
+    /// The current text.
+    public var text: String
+    /// The action that changes the text.
+    public var change: @Sendable (String) -> AppFeature.Action
+    /// The action that ends typing.
+    public var commit: AppFeature.Action
+  }
+}

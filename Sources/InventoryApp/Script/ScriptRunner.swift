@@ -1,0 +1,73 @@
+import Foundation
+import Waypoint
+
+/// Runs a `--script` against the app without a terminal, drawing the screen after each command.
+///
+/// Time is simulated: the app runs on a test clock that only `wait` moves forward, so the output
+/// of a script is the same on every run.
+///
+/// ```swift
+/// let runner = ScriptRunner(width: 80, height: 24)
+/// let final = try await runner.run("select 2; open; edit", from: AppFeature.State()) { print($0) }
+/// ```
+@MainActor
+public struct ScriptRunner {
+  /// The number of columns drawn.
+  public var width: Int
+  /// The number of rows drawn.
+  public var height: Int
+
+  /// Creates a runner.
+  ///
+  /// - Parameters:
+  ///   - width: The number of columns drawn.
+  ///   - height: The number of rows drawn.
+  public init(width: Int = 80, height: Int = 24) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Parses and runs a script.
+  ///
+  /// - Parameters:
+  ///   - script: Commands separated by `;` or new lines.
+  ///   - state: The state to start from.
+  ///   - output: Receives each drawn screen (after a header line naming the command).
+  /// - Returns: The state after the last command.
+  /// - Throws: ``ScriptError`` for a command that is not understood (before anything runs) or
+  ///   that cannot be carried out on the screen shown.
+  public func run(
+    _ script: String,
+    from state: AppFeature.State,
+    output: (String) -> Void
+  ) async throws(ScriptError) -> AppFeature.State {
+    let steps = try ScriptCommand.parse(script)
+    let clock = TestClock()
+    let session = Session(state: state) {
+      // The same live dependencies wherever a script runs (even inside a test), on simulated time.
+      $0.context = .live
+      $0.continuousClock = clock
+    }
+    await session.settle()
+    output(frame("start", session))
+    for (index, step) in steps.enumerated() {
+      let player = ScriptPlayer(session: session, clock: clock)
+      let keepGoing: Bool
+      do {
+        keepGoing = try await player.play(step.command)
+      } catch {
+        throw ScriptError(step: index + 1, command: step.text, problem: error.problem)
+      }
+      await session.settle()
+      output(frame(step.text, session))
+      if !keepGoing { break }
+    }
+    return session.store.state
+  }
+
+  private func frame(_ title: String, _ session: Session) -> String {
+    let header = "── \(title) "
+    let rule = header + String(repeating: "─", count: max(0, width - header.count))
+    return ([rule] + session.render(width: width, height: height)).joined(separator: "\n")
+  }
+}

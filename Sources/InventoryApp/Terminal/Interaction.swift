@@ -1,0 +1,143 @@
+import Waypoint
+
+/// What the terminal remembers that is not navigation: which entry is highlighted on each
+/// screen, whether help is shown, and the last message. It turns keys into app actions.
+///
+/// ```swift
+/// var interaction = Interaction()
+/// let screens = AppScreens.screens(for: state)
+/// interaction.handle(.down, screens: screens)   // .none: highlights the second entry
+/// interaction.handle(.enter, screens: screens)  // .send(.inventory(.itemTapped(gizmo)))
+/// ```
+public struct Interaction: Sendable {
+  /// The highlighted entry of each screen, by screen ID.
+  public var selections: [String: Int] = [:]
+  /// Whether the help box is shown.
+  public var showsHelp = false
+  /// A short message for the status line, cleared by the next key.
+  public var message: String?
+
+  /// What a key asks the app to do.
+  public enum Outcome: Equatable, Sendable {
+    /// Nothing beyond what the interaction itself changed.
+    case none
+    /// Send an action to the store.
+    case send(AppFeature.Action)
+    /// Quit the app.
+    case quit
+  }
+
+  /// Creates an interaction with the first entry of every screen highlighted.
+  public init() {}
+
+  /// The highlighted entry on a screen, clamped to its entries.
+  ///
+  /// - Parameter screen: The screen.
+  /// - Returns: An index into `screen.entries`, 0 when it has none.
+  public func selection(on screen: Screen) -> Int {
+    min(max(0, selections[screen.id] ?? 0), max(0, screen.entries.count - 1))
+  }
+
+  /// Highlights an entry of the topmost screen, by its 1-based number.
+  ///
+  /// - Parameters:
+  ///   - number: The entry's number, as shown on screen.
+  ///   - screen: The topmost screen.
+  /// - Returns: Whether the screen has such an entry.
+  @discardableResult
+  public mutating func select(_ number: Int, on screen: Screen) -> Bool {
+    guard (1...max(1, screen.entries.count)).contains(number), !screen.entries.isEmpty else {
+      return false
+    }
+    selections[screen.id] = number - 1
+    return true
+  }
+
+  /// Handles a key on the topmost screen.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - screens: Every screen shown, bottom first.
+  ///   - selectedTab: The tab shown, for the keys that switch tabs.
+  /// - Returns: What the app should do.
+  public mutating func handle(
+    _ key: Key, screens: [Screen], selectedTab: AppFeature.Tab
+  ) -> Outcome {
+    message = nil
+    guard let top = screens.last else { return key == .interrupt ? .quit : .none }
+    if key == .interrupt { return .quit }
+    if showsHelp {
+      showsHelp = false
+      return key == .character("q") ? .quit : .none
+    }
+    if let field = top.textField {
+      return type(key, into: field)
+    }
+    switch key {
+    case .character("q"): return .quit
+    case .character("?"):
+      showsHelp = true
+      return .none
+    case .character("b"), .escape, .backspace:
+      guard let back = top.back else {
+        message = "Already at the top of \(selectedTab.title)."
+        return .none
+      }
+      return .send(back)
+    case .up, .down:
+      let step = key == .up ? -1 : 1
+      let count = max(1, top.entries.count)
+      selections[top.id] = (selection(on: top) + step + count) % count
+      return .none
+    case .enter:
+      guard !top.entries.isEmpty else { return .none }
+      return .send(top.entries[selection(on: top)].action)
+    case .character(let character) where character.isNumber:
+      if !select(character.wholeNumberValue ?? 0, on: top) {
+        message = "No entry \(character) here."
+      }
+      return .none
+    default:
+      return shortcut(key, top: top, selectedTab: selectedTab)
+    }
+  }
+
+  private mutating func type(_ key: Key, into field: Screen.TextField) -> Outcome {
+    switch key {
+    case .character(let character): return .send(field.change(field.text + String(character)))
+    case .backspace: return .send(field.change(String(field.text.dropLast())))
+    case .clearLine: return .send(field.change(""))
+    case .enter, .escape, .tab: return .send(field.commit)
+    default: return .none
+    }
+  }
+
+  private mutating func shortcut(_ key: Key, top: Screen, selectedTab: AppFeature.Tab) -> Outcome {
+    if case .character(let character) = key,
+      let index = top.entries.firstIndex(where: { $0.key == character })
+    {
+      selections[top.id] = index
+      return .send(top.entries[index].action)
+    }
+    if !top.presentation.isModal {
+      let tabs = AppFeature.Tab.allCases
+      let current = tabs.firstIndex(of: selectedTab) ?? 0
+      switch key {
+      case .tab, .right: return .send(.tabSelected(tabs[(current + 1) % tabs.count]))
+      case .left: return .send(.tabSelected(tabs[(current + tabs.count - 1) % tabs.count]))
+      case .character("s"): return .send(.settingsButtonTapped)
+      default: break
+      }
+    }
+    message = "Nothing for \(Interaction.describe(key)) here. Press ? for help."
+    return .none
+  }
+
+  /// A key as it is named in messages.
+  static func describe(_ key: Key) -> String {
+    switch key {
+    case .character(let character): "“\(character)”"
+    default: "\(key)"
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Waypoint
+
+/// A running app as the terminal sees it: the store of ``AppFeature``, what the terminal
+/// remembers besides navigation (``Interaction``), and the screens that have appeared.
+///
+/// Script mode and the interactive terminal both drive a session, one key at a time.
+///
+/// ```swift
+/// let session = Session(state: AppFeature.State())
+/// session.handle(.enter)  // opens the first item
+/// session.render(width: 80, height: 24)
+/// ```
+@MainActor
+public final class Session {
+  /// The app's store.
+  public let store: StoreOf<AppFeature>
+  /// The highlighted entries, help and message.
+  public private(set) var interaction = Interaction()
+  /// What the app's effects have recorded.
+  public let activityLog: ActivityLog
+  private var appeared: Set<String> = []
+
+  /// Starts a session.
+  ///
+  /// - Parameters:
+  ///   - state: The state to start from.
+  ///   - prepareDependencies: Overrides dependencies, such as the clock.
+  public init(
+    state: AppFeature.State,
+    withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) {
+    let activityLog = ActivityLog()
+    self.activityLog = activityLog
+    self.store = Store(initialState: state) {
+      AppFeature()
+    } withDependencies: {
+      $0.activityLog = activityLog
+      prepareDependencies(&$0)
+    }
+    screensDidChange()
+  }
+
+  /// The screens shown now, bottom first.
+  public var screens: [Screen] {
+    AppScreens.screens(for: store.state)
+  }
+
+  /// Handles a key.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: `false` when the key quits the app.
+  @discardableResult
+  public func handle(_ key: Key) -> Bool {
+    switch interaction.handle(key, screens: screens, selectedTab: store.selectedTab) {
+    case .none: return true
+    case .quit: return false
+    case .send(let action):
+      send(action)
+      return true
+    }
+  }
+
+  /// Highlights an entry of the topmost screen.
+  ///
+  /// - Parameter number: The entry's 1-based number.
+  /// - Returns: Whether the entry exists.
+  @discardableResult
+  public func select(_ number: Int) -> Bool {
+    guard let top = screens.last else { return false }
+    return interaction.select(number, on: top)
+  }
+
+  /// Sends an action to the store, then lets newly shown screens appear.
+  ///
+  /// - Parameter action: The action.
+  public func send(_ action: AppFeature.Action) {
+    store.send(action)
+    screensDidChange()
+  }
+
+  /// Sends the `onAppear` action of every screen that was not shown before, as SwiftUI runs a
+  /// view's `task` when it appears. Call it after the state changed outside ``send(_:)``.
+  public func screensDidChange() {
+    var visible = Set<String>()
+    for screen in screens {
+      visible.insert(screen.id)
+      if !appeared.contains(screen.id), let onAppear = screen.onAppear {
+        store.send(onAppear)
+      }
+    }
+    appeared = visible
+  }
+
+  /// Lets the app's effects run until the state and the activity log have been still for
+  /// `quietRounds` rounds of a few milliseconds each, or two seconds have passed.
+  ///
+  /// Script mode calls it after each input so that what it draws does not depend on how quickly
+  /// effects happen to run.
+  ///
+  /// - Parameter quietRounds: How many rounds without change count as settled.
+  public func settle(quietRounds: Int = 10) async {
+    var last = (store.state, activityLog.entries.count)
+    var quiet = 0
+    let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+    while quiet < quietRounds, ContinuousClock.now < deadline {
+      await Task.megaYield()
+      try? await Task.sleep(for: .milliseconds(2))
+      screensDidChange()
+      let current = (store.state, activityLog.entries.count)
+      quiet = current == last ? quiet + 1 : 0
+      last = current
+    }
+  }
+
+  /// Draws the session.
+  ///
+  /// - Parameters:
+  ///   - width: The number of columns.
+  ///   - height: The number of rows.
+  /// - Returns: The lines of the screen.
+  public func render(width: Int, height: Int) -> [String] {
+    Renderer(width: width, height: height).render(
+      screens: screens,
+      selectedTab: store.selectedTab,
+      interaction: interaction,
+      status: activityLog.entries.last
+    )
+  }
+}

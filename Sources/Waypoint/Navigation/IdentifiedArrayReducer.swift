@@ -1,0 +1,95 @@
+import CasePaths
+import ConcurrencyExtras
+import IdentifiedCollections
+
+extension Reducer {
+  /// Integrates the elements of an identified array, such as the rows of a list.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.rows, action: \.rows) { Row() }
+  /// ```
+  ///
+  /// An element action runs the element's reducer, then this reducer. When an element is removed,
+  /// its effects are cancelled. An action for a missing element is reported and ignored.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A key path to the identified array.
+  ///   - toElementAction: A case key path to the elements' actions.
+  ///   - element: The reducer of one element.
+  /// - Returns: The combined reducer.
+  public func forEach<ID, ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IdentifiedArrayReducer<Self, ID, Element> where Action: CasePathable {
+    IdentifiedArrayReducer(
+      base: self,
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      element: ResolvedReducer { [element = element()] in element },
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      place: AnyHashableSendable(PlaceKey(toElementsState))
+    )
+  }
+}
+
+/// The reducer behind ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let base: Base
+  let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
+  let element: ResolvedReducer<Element.State, Element.Action>
+  let location: SourceLocation
+  let place: AnyHashableSendable
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idsBefore = state[keyPath: toElementsState].ids
+    var effects: Effect<Base.Action> = .none
+    if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
+      guard idsBefore.contains(id) else {
+        location.report(
+          """
+          A "forEach" at "\(location.description)" received an action for an element that is \
+          not in the array.
+
+            Action:
+              \(describeAction(action))
+
+          The action was ignored and the state left as it was. This usually means an effect of a \
+          removed element sent an action after it was removed.
+          """
+        )
+        return .none
+      }
+      let elementEffects = element.reduce(
+        into: &state[keyPath: toElementsState][id: id]!,
+        action: elementAction
+      )
+      let toElementAction = toElementAction
+      effects = elementEffects.scoped(
+        to: navigationID(for: id),
+        embed: { toElementAction.embed(.element(id: id, action: $0)) },
+        dismissAction: nil
+      )
+    }
+    effects = effects.merge(with: base.reduce(into: &state, action: action))
+    let idsAfter = state[keyPath: toElementsState].ids
+    if idsAfter != idsBefore {
+      effects = .merge(
+        [effects]
+          + idsBefore.filter { !idsAfter.contains($0) }
+          .map { .cancelPresentation(navigationID(for: $0)) }
+      )
+    }
+    return effects
+  }
+
+  private func navigationID(for id: ID) -> NavigationID {
+    NavigationID(place: place, identity: PresentationIdentity(elementID: id))
+  }
+}

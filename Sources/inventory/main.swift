@@ -1,1 +1,0 @@
-print("inventory: under construction")

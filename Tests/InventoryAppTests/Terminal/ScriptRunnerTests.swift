@@ -1,0 +1,45 @@
+import InventoryApp
+import Testing
+import Waypoint
+
+@MainActor
+@Suite struct ScriptRunnerTests {
+  func run(_ script: String) async throws(ScriptError) -> (
+    frames: [[String]], state: AppFeature.State
+  ) {
+    var frames: [[String]] = []
+    let state = try await ScriptRunner(width: 80, height: 24).run(script, from: AppFeature.State())
+    {
+      frames.append($0.components(separatedBy: "\n"))
+    }
+    return (frames, state)
+  }
+
+  @Test func theSaveRunsOnSimulatedTime() async throws {
+    let (frames, state) = try await run("open; edit; name Widget Pro; save; wait 0.5; wait 0.5")
+    #expect(frames.count == 7)
+    #expect(frames[4].contains { $0.contains("Saving…") })
+    #expect(frames[5][1] == "Inventory › Widget › [sheet] Edit")
+    #expect(frames[6][1] == "Inventory › Widget Pro")
+    #expect(state.inventory.items[0].name == "Widget Pro")
+  }
+
+  @Test func theStockRefreshStopsWhenTheDetailIsPopped() async throws {
+    let (frames, _) = try await run("open; wait 2; back")
+    #expect(frames[2].contains { $0.contains("read 2×") })
+    #expect(frames[2].contains { $0.contains("● Stock refresh started: Widget") })
+    #expect(frames[3].contains { $0.contains("● Stock refresh stopped: Widget") })
+  }
+
+  @Test func aCommandTheScreenDoesNotOfferStopsTheScript() async {
+    await #expect(throws: ScriptError.self) { try await run("edit") }
+    do {
+      _ = try await run("open; cast")
+    } catch {
+      #expect(error.step == 2)
+      #expect(
+        error.problem.hasPrefix(
+          "“cast” is not offered on “Widget”. It offers: select 1-4, open, edit, delete"))
+    }
+  }
+}
