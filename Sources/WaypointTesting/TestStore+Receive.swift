@@ -118,13 +118,13 @@ extension TestStore {
       let hint =
         running.isEmpty
         ? """
-          No effects are running, so none can arrive. Check that the action that starts the \
-          effect was sent, and that the effect sends this action.
-          """
+        No effects are running, so none can arrive. Check that the action that starts the \
+        effect was sent, and that the effect sends this action.
+        """
         : """
-          \(running.count) effect\(running.count == 1 ? " is" : "s are") still running; if the \
-          action is expected later, pass a longer "timeout:" or advance the test clock first.
-          """
+        \(running.count) effect\(running.count == 1 ? " is" : "s are") still running; if the \
+        action is expected later, pass a longer "timeout:" or advance the test clock first.
+        """
       location.report(
         """
         Expected to receive \(expected()), but received \

@@ -11,7 +11,8 @@ struct Table {
     func line(_ cells: [String]) -> String {
       "| " + cells.enumerated().map { pad($1, widths[$0]) }.joined(separator: " | ") + " |"
     }
-    let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+    let rule =
+      "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
     return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
   }
 
@@ -41,7 +42,8 @@ func decimal(_ value: Double) -> String {
   if digits > 0 {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     let fraction = parts.count > 1 ? String(parts[1]) : ""
-    text = parts[0] + "." + fraction + String(repeating: "0", count: max(0, digits - fraction.count))
+    text =
+      parts[0] + "." + fraction + String(repeating: "0", count: max(0, digits - fraction.count))
   }
   return text
 }

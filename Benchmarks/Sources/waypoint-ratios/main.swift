@@ -104,13 +104,15 @@ if matches("5.") {
     }
   }
   @MainActor func describe(_ result: ChurnCheck.Result) -> String {
-    let heap = result.countsAllocations ? formatBytes(result.heapGrowth) + " heap" : "heap not counted"
+    let heap =
+      result.countsAllocations ? formatBytes(result.heapGrowth) + " heap" : "heap not counted"
     return "\(heap), \(result.effectsRunning) effects left"
   }
   // Retaining anything per cycle (an effect's task, a cancellation key, a registry entry) would
   // grow the heap by at least one byte per cycle; what is left under that is the runtime's own
   // caches settling, and shows on the baseline too.
-  let met = waypoint.isClean && waypoint.countsAllocations && waypoint.heapGrowth < options.churnCycles
+  let met =
+    waypoint.isClean && waypoint.countsAllocations && waypoint.heapGrowth < options.churnCycles
   table.rows.append([
     "5. memory after \(options.churnCycles.formatted) push + pop cycles",
     describe(waypoint),

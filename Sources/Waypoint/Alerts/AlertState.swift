@@ -56,7 +56,8 @@ public struct AlertState<Action> {
   /// - Parameter transform: A function from this alert's action to another.
   /// - Returns: The same alert sending transformed actions.
   public func map<NewAction>(_ transform: (Action) -> NewAction) -> AlertState<NewAction> {
-    AlertState<NewAction>(title: title, message: message, buttons: buttons.map { $0.map(transform) })
+    AlertState<NewAction>(
+      title: title, message: message, buttons: buttons.map { $0.map(transform) })
   }
 }
 

@@ -9,9 +9,9 @@ import CasePaths
 /// // …
 /// .forEach(\.rows, action: \.rows) { Row() }
 /// ```
-public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
+public indirect enum IdentifiedAction<ID: Hashable & Sendable, Action> {
   /// An action sent to the element with the given ID.
-  indirect case element(id: ID, action: Action)
+  case element(id: ID, action: Action)
 }
 
 /// An ``IdentifiedAction`` over a reducer's domain, for elements identified by their state's `id`.

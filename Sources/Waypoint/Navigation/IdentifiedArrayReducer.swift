@@ -18,7 +18,9 @@ extension Reducer {
   ///   - toElementAction: A case key path to the elements' actions.
   ///   - element: The reducer of one element.
   /// - Returns: The combined reducer.
-  public func forEach<ID, ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>>(
+  public func forEach<
+    ID, ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>
+  >(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
@@ -39,7 +41,9 @@ extension Reducer {
 }
 
 /// The reducer behind ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
-public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>:
+  Reducer
+{
   let base: Base
   let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>

@@ -120,7 +120,8 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     }
     effects = effects.merge(with: base.reduce(into: &state, action: action))
     if let before, identity(in: state) != before {
-      effects = effects.merge(with: .cancelPresentation(NavigationID(place: place, identity: before)))
+      effects = effects.merge(
+        with: .cancelPresentation(NavigationID(place: place, identity: before)))
     }
     return effects
   }
@@ -132,7 +133,9 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     }
   }
 
-  private func reduceChild(into state: inout Base.State, action: Child.Action) -> Effect<Child.Action> {
+  private func reduceChild(into state: inout Base.State, action: Child.Action) -> Effect<
+    Child.Action
+  > {
     switch toChildState {
     case let .optional(keyPath):
       return child.reduce(into: &state[keyPath: keyPath]!, action: action)

@@ -70,7 +70,9 @@ private func identifier(of value: Any) -> UncheckedSendable<AnyHashable>? {
   return stableIdentifier(of: identifiable)
 }
 
-private func stableIdentifier<Value: Identifiable>(of value: Value) -> UncheckedSendable<AnyHashable> {
+private func stableIdentifier<Value: Identifiable>(of value: Value) -> UncheckedSendable<
+  AnyHashable
+> {
   UncheckedSendable(AnyHashable(value.id))
 }
 

@@ -25,7 +25,9 @@ extension Reducer {
   ///   - toPresentationAction: A case key path to the presentation actions: `\.destination`.
   ///   - destination: The child reducer.
   /// - Returns: The combined reducer.
-  public func ifLet<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
+  public func ifLet<
+    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
+  >(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,

@@ -26,7 +26,9 @@ extension Reducer {
   ///   - toStackAction: A case key path to the stack's actions.
   ///   - destination: The reducer of one element.
   /// - Returns: The combined reducer.
-  public func forEach<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
+  public func forEach<
+    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
+  >(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,

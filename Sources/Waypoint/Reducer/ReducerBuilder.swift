@@ -84,14 +84,18 @@ public enum ReducerConditional<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: R
 public struct ReducerArray<Element: Reducer>: Reducer {
   let reducers: [Element]
 
-  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
+    Element.Action
+  > {
     reducers.reduce(.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
   }
 }
 
 extension Optional: Reducer where Wrapped: Reducer {
   /// Runs the wrapped reducer, if any.
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
+    Wrapped.Action
+  > {
     self?.reduce(into: &state, action: action) ?? .none
   }
 }

@@ -58,7 +58,8 @@ package struct EffectRegistry {
     for (key, ids) in byKey {
       precondition(!ids.isEmpty, "Empty cancellation set left for \(key).")
       for id in ids {
-        precondition(running[id]?.keys.contains(key) == true, "Key \(key) points at a finished effect.")
+        precondition(
+          running[id]?.keys.contains(key) == true, "Key \(key) points at a finished effect.")
       }
     }
   }

@@ -24,7 +24,9 @@ package final class RootCore<State, Action> {
   /// Called after each action has been reduced, with the action and its origin.
   package var didReduce: (@MainActor (Action, Origin) -> Void)?
 
-  package init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
+  package init(
+    initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues
+  ) {
     self.state = initialState
     self.reducer = reducer.resolved
     self.dependencies = dependencies

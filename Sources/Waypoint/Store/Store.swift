@@ -184,7 +184,8 @@ public final class Store<State, Action>: Observable {
     initialState: ChildState
   ) -> Store<ChildState, ChildAction> {
     let core = ScopedStoreCore(parent: self.core, toState: toState, fromAction: fromAction)
-    return Store<ChildState, ChildAction>(core: core, rootCore: rootCore, fallbackState: initialState)
+    return Store<ChildState, ChildAction>(
+      core: core, rootCore: rootCore, fallbackState: initialState)
   }
 
   /// Refreshes the cached state and tells observers of this store and its children.

@@ -39,9 +39,12 @@ import WaypointTesting
   @Test func alertInsideEnumDestinationDismissesItself() async {
     let store = TestStore(initialState: AlertHost.State()) { AlertHost() }
     await store.send(.deleteTapped) {
-      $0.destination = .alert(AlertState { TextState("Sure?") } actions: {
-        ButtonState(action: .confirm) { TextState("Yes") }
-      })
+      $0.destination = .alert(
+        AlertState {
+          TextState("Sure?")
+        } actions: {
+          ButtonState(action: .confirm) { TextState("Yes") }
+        })
     }
     await store.send(.destination(.presented(.alert(.confirm)))) {
       $0.destination = nil
@@ -94,9 +97,12 @@ struct AlertHost: Reducer {
     Reduce { state, action in
       switch action {
       case .deleteTapped:
-        state.destination = .alert(AlertState { TextState("Sure?") } actions: {
-          ButtonState(action: .confirm) { TextState("Yes") }
-        })
+        state.destination = .alert(
+          AlertState {
+            TextState("Sure?")
+          } actions: {
+            ButtonState(action: .confirm) { TextState("Yes") }
+          })
         return .none
       case .destination(.presented(.alert(.confirm))):
         state.deleted = true

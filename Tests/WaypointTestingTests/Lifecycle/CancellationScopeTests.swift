@@ -10,8 +10,11 @@ import WaypointTesting
   let clock = TestClock()
 
   @Test func childCannotCancelItsParentsEffectWithTheSameID() async {
-    let store = TestStore(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
-      [clock] in $0.continuousClock = clock
+    let store = TestStore(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: {
+      [clock] in
+      $0.continuousClock = clock
     }
     await store.send(.startTimer)
     await store.send(.presentSheet(id: 1)) { $0.sheet = Screen.State(id: 1) }
@@ -23,8 +26,11 @@ import WaypointTesting
   }
 
   @Test func parentCannotCancelItsChildsEffectWithTheSameID() async {
-    let store = TestStore(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
-      [clock] in $0.continuousClock = clock
+    let store = TestStore(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: {
+      [clock] in
+      $0.continuousClock = clock
     }
     await store.send(.presentSheet(id: 1)) { $0.sheet = Screen.State(id: 1) }
     await store.send(.sheet(.presented(.startTimer)))
@@ -35,8 +41,11 @@ import WaypointTesting
   }
 
   @Test func siblingStackElementsOfTheSameFeatureDoNotInterfere() async {
-    let store = TestStore(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
-      [clock] in $0.continuousClock = clock
+    let store = TestStore(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: {
+      [clock] in
+      $0.continuousClock = clock
     }
     await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
     await store.send(.push(id: 2)) { $0.path.append(Screen.State(id: 2)) }

@@ -10,7 +10,9 @@ import WaypointTesting
   let clock = TestClock()
 
   func makeStore() -> TestStore<Screen.State, Screen.Action> {
-    TestStore(initialState: Screen.State(id: 0)) { Screen() } withDependencies: { [clock] in
+    TestStore(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: { [clock] in
       $0.continuousClock = clock
     }
   }
@@ -27,13 +29,18 @@ import WaypointTesting
     await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
     await store.send(.push(id: 2)) { $0.path.append(Screen.State(id: 2)) }
     await store.send(.path(.element(id: 0, action: .closeButtonTapped)))
-    await store.receive(\.path.popFrom, 0) { $0.path[id: 0] = nil; $0.path[id: 1] = nil }
+    await store.receive(\.path.popFrom, 0) {
+      $0.path[id: 0] = nil
+      $0.path[id: 1] = nil
+    }
   }
 
   @Test func dismissInStackInsideSheetPopsTheElementNotTheSheet() async {
     let store = makeStore()
     await store.send(.presentSheet(id: 1)) { $0.sheet = Screen.State(id: 1) }
-    await store.send(.sheet(.presented(.push(id: 2)))) { $0.sheet?.path.append(Screen.State(id: 2)) }
+    await store.send(.sheet(.presented(.push(id: 2)))) {
+      $0.sheet?.path.append(Screen.State(id: 2))
+    }
     await store.send(.sheet(.presented(.path(.element(id: 0, action: .closeButtonTapped)))))
     await store.receive(\.sheet.presented.path.popFrom) { $0.sheet?.path[id: 0] = nil }
   }

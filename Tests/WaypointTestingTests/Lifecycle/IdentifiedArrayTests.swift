@@ -36,7 +36,9 @@ struct RowList: Reducer {
   let clock = TestClock()
 
   func makeStore() -> TestStore<RowList.State, RowList.Action> {
-    TestStore(initialState: RowList.State()) { RowList() } withDependencies: { [clock] in
+    TestStore(initialState: RowList.State()) {
+      RowList()
+    } withDependencies: { [clock] in
       $0.continuousClock = clock
     }
   }

@@ -9,8 +9,12 @@ import WaypointTesting
 @Suite struct PresentationLifecycleTests {
   let clock = TestClock()
 
-  func makeStore(_ state: Screen.State = Screen.State(id: 0)) -> TestStore<Screen.State, Screen.Action> {
-    TestStore(initialState: state) { Screen() } withDependencies: { [clock] in
+  func makeStore(_ state: Screen.State = Screen.State(id: 0)) -> TestStore<
+    Screen.State, Screen.Action
+  > {
+    TestStore(initialState: state) {
+      Screen()
+    } withDependencies: { [clock] in
       $0.continuousClock = clock
     }
   }

@@ -10,8 +10,11 @@ import WaypointTesting
   let clock = TestClock()
 
   func makeStoreWithTickingElement() async -> TestStore<Screen.State, Screen.Action> {
-    let store = TestStore(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
-      [clock] in $0.continuousClock = clock
+    let store = TestStore(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: {
+      [clock] in
+      $0.continuousClock = clock
     }
     await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
     await store.send(.push(id: 2)) { $0.path.append(Screen.State(id: 2)) }
@@ -39,8 +42,11 @@ import WaypointTesting
   }
 
   @Test func popToCancelsOnlyElementsAbove() async {
-    let store = TestStore(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
-      [clock] in $0.continuousClock = clock
+    let store = TestStore(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: {
+      [clock] in
+      $0.continuousClock = clock
     }
     await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
     await store.send(.push(id: 2)) { $0.path.append(Screen.State(id: 2)) }
@@ -59,8 +65,11 @@ import WaypointTesting
   }
 
   @Test func elementEffectsKeepRunningWhileOtherElementsArePushed() async {
-    let store = TestStore(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
-      [clock] in $0.continuousClock = clock
+    let store = TestStore(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: {
+      [clock] in
+      $0.continuousClock = clock
     }
     await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
     await store.send(.path(.element(id: 0, action: .startTimer)))

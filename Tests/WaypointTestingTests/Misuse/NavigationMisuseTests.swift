@@ -75,13 +75,16 @@ import WaypointTesting
   }
 
   @Test func scopeOverEnumReportsActionForAnotherCase() async {
-    let store = TestStore(initialState: DestinationHost.Destination.State.timer(Screen.State(id: 1))) {
+    let store = TestStore(
+      initialState: DestinationHost.Destination.State.timer(Screen.State(id: 1))
+    ) {
       DestinationHost.Destination()
     }
     await withKnownIssue {
       await store.send(.other(.tick))
     } matching: {
-      $0.description.contains("A \"Scope\" received a child action while its state held another case.")
+      $0.description.contains(
+        "A \"Scope\" received a child action while its state held another case.")
     }
   }
 
@@ -113,7 +116,11 @@ struct Thrower: Reducer {
     case .run:
       return .run { _ in throw Failure() }
     case .runWithCatch:
-      return .run { _ in throw Failure() } catch: { _, send in await send(.failed) }
+      return .run { _ in
+        throw Failure()
+      } catch: { _, send in
+        await send(.failed)
+      }
     case .failed:
       state.failures += 1
       return .none

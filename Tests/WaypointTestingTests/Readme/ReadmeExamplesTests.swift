@@ -10,7 +10,10 @@ enum ReadmeExamples {
   struct ItemForm: Reducer {
     struct State: Equatable { var name = "" }
     @CasePathable
-    enum Action: Equatable { case nameChanged(String), saveButtonTapped }
+    enum Action: Equatable {
+      case nameChanged(String)
+      case saveButtonTapped
+    }
     @Dependency(\.dismiss) var dismiss
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -86,7 +89,6 @@ enum ReadmeExamples {
     }
   }
 
-
 }
 
 @MainActor
@@ -106,17 +108,20 @@ enum ReadmeExamples {
     .deletingLastPathComponent().deletingLastPathComponent()
   let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
   let compiled = try String(contentsOf: thisFile, encoding: .utf8)
-  let compiledLines = Set(compiled.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+  let compiledLines = Set(
+    compiled.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
   let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
     .map { $0.components(separatedBy: "```").first ?? "" }
   #expect(blocks.count >= 3)
   for block in blocks {
     for line in block.split(separator: "\n") {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      let qualified = trimmed
+      let qualified =
+        trimmed
         .replacingOccurrences(of: "Root.State()", with: "ReadmeExamples.Root.State()")
         .replacingOccurrences(of: "{ Root() }", with: "{ ReadmeExamples.Root() }")
-        .replacingOccurrences(of: ".detail(ItemForm.State(", with: ".detail(ReadmeExamples.ItemForm.State(")
+        .replacingOccurrences(
+          of: ".detail(ItemForm.State(", with: ".detail(ReadmeExamples.ItemForm.State(")
       #expect(
         compiledLines.contains(trimmed) || compiledLines.contains(qualified),
         "README line not compiled by this test: \(trimmed)"

@@ -50,7 +50,9 @@ struct Recorder: Reducer {
   let clock = TestClock()
 
   func makeStore() -> TestStore<Recorder.State, Recorder.Action> {
-    TestStore(initialState: Recorder.State()) { Recorder() } withDependencies: { [clock] in
+    TestStore(initialState: Recorder.State()) {
+      Recorder()
+    } withDependencies: { [clock] in
       $0.continuousClock = clock
     }
   }
@@ -100,7 +102,8 @@ struct Recorder: Reducer {
   @Test func cancellingNoneWithCancelInFlightStillCancels() async {
     let store = makeStore()
     await store.send(.cancelInFlight)
-    let effect = Effect<Recorder.Action>.none.cancellable(id: Recorder.CancelID.first, cancelInFlight: true)
+    let effect = Effect<Recorder.Action>.none.cancellable(
+      id: Recorder.CancelID.first, cancelInFlight: true)
     guard case .cancel = effect.operation else {
       Issue.record("Expected a cancellation, got \(effect.operation)")
       return

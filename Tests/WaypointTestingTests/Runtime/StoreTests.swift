@@ -20,7 +20,9 @@ import Waypoint
   }
 
   @Test func sendReturnsAHandleThatFinishesWithTheEffects() async {
-    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.incrementLater).finish()
@@ -29,7 +31,9 @@ import Waypoint
 
   @Test func cancellingTheHandleCancelsTheEffects() async {
     let clock = TestClock()
-    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = store.send(.incrementLater)
@@ -103,8 +107,16 @@ import Waypoint
     let second = store.scope(state: \.second, action: \.second)
     let firstChanged = LockIsolated(false)
     let secondChanged = LockIsolated(false)
-    withObservationTracking { _ = first.ticks } onChange: { firstChanged.setValue(true) }
-    withObservationTracking { _ = second.ticks } onChange: { secondChanged.setValue(true) }
+    withObservationTracking {
+      _ = first.ticks
+    } onChange: {
+      firstChanged.setValue(true)
+    }
+    withObservationTracking {
+      _ = second.ticks
+    } onChange: {
+      secondChanged.setValue(true)
+    }
     second.send(.tick)
     #expect(!firstChanged.value)
     #expect(secondChanged.value)
@@ -112,7 +124,9 @@ import Waypoint
 
   @Test func effectsOfADismissedScopedStoreAreCancelled() async throws {
     let clock = TestClock()
-    let store = Store(initialState: Screen.State(id: 0)) { Screen() } withDependencies: {
+    let store = Store(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.presentSheet(id: 1))

@@ -132,7 +132,9 @@ struct AppFeature: Reducer {
     let (stream, continuation) = AsyncStream.makeStream(of: User?.self)
     let terminated = LockIsolated(false)
     continuation.onTermination = { _ in terminated.setValue(true) }
-    let store = TestStore(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
       $0.authClient.authStateStream = { stream }
     }
     let newcomer = User(name: "Blob", isOnboarded: false)

@@ -122,7 +122,8 @@ struct ItemsFeature: Reducer {
     await withKnownIssue {
       await store.send(.destination(.presented(.detail(.editButtonTapped))))
     } matching: {
-      $0.description.contains("A \"Scope\" received a child action while its state held another case.")
+      $0.description.contains(
+        "A \"Scope\" received a child action while its state held another case.")
     }
   }
 }

@@ -21,7 +21,10 @@ struct DetailFeature: Reducer {
 struct EditFeature: Reducer {
   struct State: Equatable, Sendable { var item: Item }
   @CasePathable
-  enum Action: Equatable, Sendable { case saveButtonTapped, nameChanged(String) }
+  enum Action: Equatable, Sendable {
+    case saveButtonTapped
+    case nameChanged(String)
+  }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .saveButtonTapped: return .none

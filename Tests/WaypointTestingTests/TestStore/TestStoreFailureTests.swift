@@ -1,6 +1,7 @@
 import Clocks
 import Testing
 import Waypoint
+
 @testable import WaypointTesting
 
 /// Every mistake in a test produces a message that says what to fix.
@@ -9,7 +10,9 @@ import Waypoint
   let clock = TestClock()
 
   func makeStore() -> TestStore<Counter.State, Counter.Action> {
-    TestStore(initialState: Counter.State()) { Counter() } withDependencies: { [clock] in
+    TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: { [clock] in
       $0.continuousClock = clock
     }
   }
@@ -118,7 +121,8 @@ import Waypoint
     await withKnownIssue {
       await store.finish(timeout: .milliseconds(20))
     } matching: {
-      $0.description.contains("Expected effects to finish, but 1 is still running after 0.02 seconds.")
+      $0.description.contains(
+        "Expected effects to finish, but 1 is still running after 0.02 seconds.")
     }
     await store.skipInFlightEffects()
   }

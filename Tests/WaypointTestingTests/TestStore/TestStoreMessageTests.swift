@@ -46,7 +46,9 @@ import WaypointTesting
 
   @Test func runningEffectAtEndMessage() async {
     await withKnownIssue {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = ContinuousClock()
       }
       await store.send(.startForever)

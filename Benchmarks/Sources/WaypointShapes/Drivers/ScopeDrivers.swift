@@ -48,7 +48,8 @@ final class ScopeElementDriver: Driver {
 
 @MainActor
 final class BaselineScopeElementDriver: Driver {
-  let model = BaselineCounter(path: (0..<10).map { BaselineElement(id: $0, count: $0 == 9 ? 1 : 0) })
+  let model = BaselineCounter(
+    path: (0..<10).map { BaselineElement(id: $0, count: $0 == 9 ? 1 : 0) })
   let id = 9
   private(set) var checksum = 0
 
