@@ -60,10 +60,6 @@ extension Case {
   public subscript<ID: Hashable & Sendable, ElementAction>(
     id id: ID
   ) -> Case<ElementAction> where Value == IdentifiedAction<ID, ElementAction> {
-    let casePath = IdentifiedAction<ID, ElementAction>.allCasePaths[id: id]
-    return Case<ElementAction>(
-      embed: { self._embed(casePath.embed($0)) },
-      extract: { root in self._extract(from: root).flatMap(casePath.extract(from:)) }
-    )
+    appending(IdentifiedAction<ID, ElementAction>.allCasePaths[id: id])
   }
 }

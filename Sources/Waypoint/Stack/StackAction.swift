@@ -89,8 +89,12 @@ extension Case {
   public subscript<ElementState, ElementAction>(
     id id: StackElementID
   ) -> Case<ElementAction> where Value == StackAction<ElementState, ElementAction> {
-    let casePath = StackAction<ElementState, ElementAction>.allCasePaths[id: id]
-    return Case<ElementAction>(
+    appending(StackAction<ElementState, ElementAction>.allCasePaths[id: id])
+  }
+
+  /// This case key path's case, followed by a case path into its associated value.
+  package func appending<Appended>(_ casePath: AnyCasePath<Value, Appended>) -> Case<Appended> {
+    Case<Appended>(
       embed: { self._embed(casePath.embed($0)) },
       extract: { root in self._extract(from: root).flatMap(casePath.extract(from:)) }
     )
