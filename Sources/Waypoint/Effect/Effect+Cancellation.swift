@@ -52,6 +52,11 @@ package struct CancelKey: Hashable, Sendable {
   /// Where in the navigation tree the effect was created, outermost first.
   package var path: [NavigationID] = []
 
+  package init(id: AnyHashableSendable, path: [NavigationID] = []) {
+    self.id = id
+    self.path = path
+  }
+
   package func scoped(to component: NavigationID) -> Self {
     var copy = self
     copy.path.insert(component, at: 0)

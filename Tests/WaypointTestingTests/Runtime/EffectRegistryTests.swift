@@ -1,0 +1,43 @@
+import ConcurrencyExtras
+import Testing
+import Waypoint
+
+@Suite struct EffectRegistryTests {
+  let timer = CancelKey(id: AnyHashableSendable("timer"))
+  let presentation = CancelKey(id: AnyHashableSendable("presentation"))
+
+  @Test func cancelReturnsEveryEffectUnderTheKeyAndForgetsThem() {
+    var registry = EffectRegistry()
+    let first = registry.start(keys: [presentation, timer], origin: "a")
+    let second = registry.start(keys: [presentation], origin: "b")
+    let third = registry.start(keys: [], origin: "c")
+    registry.checkInvariants()
+
+    #expect(Set(registry.cancel(presentation)) == [first, second])
+    registry.checkInvariants()
+    #expect(registry.running.keys.sorted() == [third])
+    #expect(registry.keyCount == 0)
+    #expect(registry.cancel(timer).isEmpty)
+  }
+
+  @Test func finishingLeavesNoBookkeeping() {
+    var registry = EffectRegistry()
+    let ids = (0..<1_000).map { index in
+      registry.start(keys: [timer, CancelKey(id: AnyHashableSendable(index))], origin: index)
+    }
+    for id in ids { registry.finish(id) }
+    registry.finish(ids[0])  // finishing twice is harmless
+    registry.checkInvariants()
+    #expect(registry.running.isEmpty)
+    #expect(registry.keyCount == 0)
+  }
+
+  @Test func cancelAllForgetsEverything() {
+    var registry = EffectRegistry()
+    _ = registry.start(keys: [timer], origin: "a")
+    _ = registry.start(keys: [presentation], origin: "b")
+    #expect(registry.cancelAll().count == 2)
+    #expect(registry.running.isEmpty)
+    #expect(registry.keyCount == 0)
+  }
+}
