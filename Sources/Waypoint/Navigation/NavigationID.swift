@@ -58,10 +58,13 @@ package struct PresentationIdentity: Hashable, Sendable {
 package struct IdentityKind: @unchecked Sendable {
   let enumMetadata: EnumMetadata?
   let isIdentifiable: Bool
+  /// Whether a value of the type can be an alert or dialog, which closes after any button.
+  package let mayBeEphemeral: Bool
 
   package init<Value>(_ type: Value.Type) {
     self.enumMetadata = EnumMetadata(type)
     self.isIdentifiable = type is any Identifiable.Type
+    self.mayBeEphemeral = type is any EphemeralState.Type || enumMetadata != nil
   }
 }
 

@@ -104,62 +104,85 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let presentationAction = toPresentationAction.extract(from: action)
-    let before = identity(in: state)
-    var id: NavigationID? { before.map { NavigationID(place: place, identity: $0) } }
-    var effects: Effect<Base.Action> = .none
-
-    switch presentationAction {
+    switch toPresentationAction.extract(from: action) {
     case let .presented(destinationAction)?:
-      guard let before else {
-        location.report(
-          """
-          An "ifLet" at "\(location.description)" received an action for a presentation that is \
-          not shown.
-
-            Action:
-              \(describeAction(action))
-
-          The action was ignored and the state left as it was. This usually means an effect of a \
-          dismissed feature sent an action after it was dismissed, or a view sent an action \
-          while its presentation was animating away. Effects returned by the presented feature \
-          are cancelled on dismissal; make sure long-running work is returned as an "Effect" \
-          rather than started in a detached "Task".
-          """
-        )
-        return .none
-      }
-      let destinationEffects = NavigationContext.reducingPresentedFeature {
-        Presents.modify(&state, at: toPresentationState) {
-          destination.reduce(into: &$0, action: destinationAction)
-        } ?? .none
-      }
-      effects = destinationEffects.scoped(
-        to: NavigationID(place: place, identity: before),
-        embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
-        dismissAction: toPresentationAction.embed(.dismiss)
-      )
-      effects = effects.merge(with: base.reduce(into: &state, action: action))
-      if let current = state[keyPath: toPresentationState].wrappedValue, isEphemeral(current),
-        identity(in: state) == before
-      {
-        state[keyPath: toPresentationState].wrappedValue = nil
-      }
+      return reducePresented(into: &state, action: action, destinationAction: destinationAction)
 
     case .dismiss?:
-      effects = base.reduce(into: &state, action: action)
-      if before != nil, identity(in: state) == before {
-        state[keyPath: toPresentationState].wrappedValue = nil
+      let before = identity(in: state)
+      var effects = base.reduce(into: &state, action: action)
+      if let before {
+        if identity(in: state) == before {
+          state[keyPath: toPresentationState].wrappedValue = nil
+        }
+        effects = effects.merge(with: .cancelPresentation(navigationID(before)))
       }
+      return effects
 
     case nil:
-      effects = base.reduce(into: &state, action: action)
+      let before = identity(in: state)
+      let effects = base.reduce(into: &state, action: action)
+      guard let before, identity(in: state) != before else { return effects }
+      return effects.merge(with: .cancelPresentation(navigationID(before)))
     }
+  }
 
-    if let id, identity(in: state) != before {
-      effects = effects.merge(with: .cancelPresentation(id))
+  /// Runs the presented feature, then this reducer, reading the presentation through its key path
+  /// as few times as possible.
+  private func reducePresented(
+    into state: inout Base.State,
+    action: Base.Action,
+    destinationAction: Destination.Action
+  ) -> Effect<Base.Action> {
+    var before: PresentationIdentity?
+    let destinationEffects = NavigationContext.reducingPresentedFeature {
+      Presents.modify(&state, at: toPresentationState) {
+        before = PresentationIdentity(of: $0, kind: identityKind)
+        return destination.reduce(into: &$0, action: destinationAction)
+      }
+    }
+    guard let before, let destinationEffects else {
+      location.report(
+        """
+        An "ifLet" at "\(location.description)" received an action for a presentation that is \
+        not shown.
+
+          Action:
+            \(describeAction(action))
+
+        The action was ignored and the state left as it was. This usually means an effect of a \
+        dismissed feature sent an action after it was dismissed, or a view sent an action \
+        while its presentation was animating away. Effects returned by the presented feature \
+        are cancelled on dismissal; make sure long-running work is returned as an "Effect" \
+        rather than started in a detached "Task".
+        """
+      )
+      return .none
+    }
+    let id = navigationID(before)
+    var effects = destinationEffects.scoped(
+      to: id,
+      embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
+      dismissAction: toPresentationAction.embed(.dismiss)
+    )
+    effects = effects.merge(with: base.reduce(into: &state, action: action))
+    guard let current = state[keyPath: toPresentationState].wrappedValue else {
+      return effects.merge(with: .cancelPresentation(id))
+    }
+    let after = PresentationIdentity(of: current, kind: identityKind)
+    if after != before {
+      return effects.merge(with: .cancelPresentation(id))
+    }
+    if identityKind.mayBeEphemeral, isEphemeral(current) {
+      // An alert or dialog closes once any of its buttons' actions has been handled.
+      state[keyPath: toPresentationState].wrappedValue = nil
+      return effects.merge(with: .cancelPresentation(id))
     }
     return effects
+  }
+
+  private func navigationID(_ identity: PresentationIdentity) -> NavigationID {
+    NavigationID(place: place, identity: identity)
   }
 
   private func identity(in state: Base.State) -> PresentationIdentity? {

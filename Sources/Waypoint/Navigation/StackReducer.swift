@@ -119,7 +119,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         )
         return .none
       }
-      @Dependency(\.stackElementID) var generator
+      let generator = DependencyValues._current.stackElementID
       generator.skip(past: id)
       state[keyPath: toStackState].storage[id] = elementState
       effects = base.reduce(into: &state, action: action)

@@ -3,6 +3,9 @@ import Dependencies
 
 /// Produces the ``StackElementID`` of every element appended to a ``StackState``.
 ///
+/// `StackState` reads the generator from the current dependencies once per operation (not
+/// through `@Dependency`, whose every access resolves the value anew).
+///
 /// The live generator counts up from a process-wide counter, so IDs are never reused. The test
 /// generator counts up from 0, and every ``Store`` created in a test gets its own, so the first
 /// element pushed in a test is always `#0`.

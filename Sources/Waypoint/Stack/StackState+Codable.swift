@@ -29,7 +29,7 @@ extension StackState: Decodable where Element: Decodable {
       }
     }
     if let largest = storage.keys.max() {
-      @Dependency(\.stackElementID) var generator
+      let generator = DependencyValues._current.stackElementID
       generator.skip(past: largest)
     }
     self.init(storage: storage)

@@ -48,7 +48,7 @@ extension StackState: RangeReplaceableCollection {
     _ subrange: Range<Int>,
     with newElements: C
   ) {
-    @Dependency(\.stackElementID) var generator
+    let generator = DependencyValues._current.stackElementID
     storage.removeSubrange(subrange)
     var index = subrange.lowerBound
     for element in newElements {

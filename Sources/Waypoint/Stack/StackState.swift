@@ -98,7 +98,7 @@ public struct StackState<Element> {
   ///
   /// - Parameter element: The new top element.
   public mutating func append(_ element: Element) {
-    @Dependency(\.stackElementID) var generator
+    let generator = DependencyValues._current.stackElementID
     storage[generator.next()] = element
   }
 
@@ -106,7 +106,7 @@ public struct StackState<Element> {
   ///
   /// - Parameter elements: The new elements, bottom first.
   public mutating func append(contentsOf elements: some Sequence<Element>) {
-    @Dependency(\.stackElementID) var generator
+    let generator = DependencyValues._current.stackElementID
     for element in elements {
       storage[generator.next()] = element
     }
@@ -118,7 +118,7 @@ public struct StackState<Element> {
   ///   - element: The element to insert.
   ///   - index: The position; must be a valid index or `endIndex`.
   public mutating func insert(_ element: Element, at index: Int) {
-    @Dependency(\.stackElementID) var generator
+    let generator = DependencyValues._current.stackElementID
     storage.updateValue(element, forKey: generator.next(), insertingAt: index)
   }
 
