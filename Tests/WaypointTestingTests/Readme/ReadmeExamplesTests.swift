@@ -5,37 +5,30 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-enum ReadmeExamples {
+@Suite struct ReadmeExamples {
 
   struct ItemForm: Reducer {
     struct State: Equatable { var name = "" }
     @CasePathable
-    enum Action: Equatable {
-      case nameChanged(String)
-      case saveButtonTapped
-    }
+    enum Action: Equatable { case saveButtonTapped }
     @Dependency(\.dismiss) var dismiss
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case let .nameChanged(name):
-        state.name = name
-        return .none
-      case .saveButtonTapped:
-        return .run { _ in await dismiss() }  // the parent receives .addItem(.dismiss)
-      }
+      .run { _ in await dismiss() }  // closes the sheet or pops the stack, whichever showed it
     }
   }
 
   struct Inventory: Reducer {
     struct State: Equatable {
-      var items: [String] = []
-      @Presents var addItem: ItemForm.State?  // non-nil: the sheet is up
+      @Presents var addItem: ItemForm.State?  // tree: non-nil while the sheet is up
+      var path = StackState<ItemForm.State>()  // stack: the drill-downs, bottom first
     }
     @CasePathable
     enum Action: Equatable {
       case addButtonTapped
+      case itemTapped(String)
       case addItem(PresentationAction<ItemForm.Action>)
+      case path(StackActionOf<ItemForm>)
     }
 
     var body: some ReducerOf<Self> {
@@ -44,64 +37,31 @@ enum ReadmeExamples {
         case .addButtonTapped:
           state.addItem = ItemForm.State()
           return .none
-        case .addItem(.presented(.saveButtonTapped)):
-          if let name = state.addItem?.name { state.items.append(name) }
+        case let .itemTapped(name):
+          state.path.append(ItemForm.State(name: name))
           return .none
-        case .addItem:
+        case .addItem, .path:
           return .none
         }
       }
       .ifLet(\.$addItem, action: \.addItem) { ItemForm() }
+      .forEach(\.path, action: \.path) { ItemForm() }
     }
   }
 
-  struct Root: Reducer {
-    struct State: Equatable {
-      var path = StackState<Path.State>()
+  @MainActor
+  @Test func pushThenDismiss() async {
+    let store = TestStore(initialState: Inventory.State()) { Inventory() }
+    await store.send(.itemTapped("Widget")) {
+      $0.path.append(ItemForm.State(name: "Widget"))
     }
-    @CasePathable
-    enum Action: Equatable {
-      case itemTapped(String)
-      case path(StackAction<Path.State, Path.Action>)
+    await store.send(\.path[id: 0].saveButtonTapped)
+    await store.receive(\.path.popFrom) {
+      $0.path[id: 0] = nil
     }
-
-    struct Path: Reducer {
-      @CasePathable @dynamicMemberLookup
-      enum State: Equatable { case detail(ItemForm.State) }
-      @CasePathable
-      enum Action: Equatable { case detail(ItemForm.Action) }
-      var body: some ReducerOf<Self> {
-        Scope(state: \.detail, action: \.detail) { ItemForm() }
-      }
-    }
-
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case let .itemTapped(name):
-          state.path.append(.detail(ItemForm.State(name: name)))
-          return .none
-        case .path:
-          return .none
-        }
-      }
-      .forEach(\.path, action: \.path) { Path() }
-    }
-  }
-
-}
-
-@MainActor
-@Test func pushThenDismiss() async {
-  let store = TestStore(initialState: ReadmeExamples.Root.State()) { ReadmeExamples.Root() }
-  await store.send(.itemTapped("Widget")) {
-    $0.path.append(.detail(ReadmeExamples.ItemForm.State(name: "Widget")))
-  }
-  await store.send(\.path[id: 0].detail.saveButtonTapped)
-  await store.receive(\.path.popFrom) {
-    $0.path[id: 0] = nil
   }
 }
+
 @Test func readmeExamplesAreTheOnesCompiledHere() throws {
   let thisFile = URL(fileURLWithPath: #filePath)
   let root = thisFile.deletingLastPathComponent().deletingLastPathComponent()
@@ -112,18 +72,12 @@ enum ReadmeExamples {
     compiled.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
   let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
     .map { $0.components(separatedBy: "```").first ?? "" }
-  #expect(blocks.count >= 3)
+  #expect(blocks.count >= 2)
   for block in blocks {
     for line in block.split(separator: "\n") {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      let qualified =
-        trimmed
-        .replacingOccurrences(of: "Root.State()", with: "ReadmeExamples.Root.State()")
-        .replacingOccurrences(of: "{ Root() }", with: "{ ReadmeExamples.Root() }")
-        .replacingOccurrences(
-          of: ".detail(ItemForm.State(", with: ".detail(ReadmeExamples.ItemForm.State(")
       #expect(
-        compiledLines.contains(trimmed) || compiledLines.contains(qualified),
+        compiledLines.contains(trimmed),
         "README line not compiled by this test: \(trimmed)"
       )
     }
