@@ -18,6 +18,11 @@
 ///   }
 /// }
 /// ```
+///
+/// > Important: Effects run concurrently with the app, so a reducer whose effects use `self` (to
+/// > reach its `@Dependency` properties, say) must be `Sendable`. Swift infers that for internal
+/// > structs whose properties are all sendable; a `public` reducer must declare it:
+/// > `public struct Feature: Reducer, Sendable`.
 public protocol Reducer<State, Action> {
   /// The feature's state.
   associatedtype State
