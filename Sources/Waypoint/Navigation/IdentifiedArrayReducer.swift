@@ -32,7 +32,7 @@ extension Reducer {
     IdentifiedArrayReducer(
       base: self,
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: CaseExtractor(toElementAction),
       element: ResolvedReducer { [element = element()] in element },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       place: AnyHashableSendable(PlaceKey(toElementsState))
@@ -46,7 +46,7 @@ public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Ele
 {
   let base: Base
   let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
-  let toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
+  let toElementAction: CaseExtractor<Base.Action, IdentifiedAction<ID, Element.Action>>
   let element: ResolvedReducer<Element.State, Element.Action>
   let location: SourceLocation
   let place: AnyHashableSendable

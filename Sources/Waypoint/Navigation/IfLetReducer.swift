@@ -32,7 +32,7 @@ extension Reducer {
       base: self,
       child: ResolvedReducer { [wrapped = wrapped()] in wrapped },
       toChildState: .optional(toWrappedState),
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: CaseExtractor(toWrappedAction),
       place: AnyHashableSendable(PlaceKey(toWrappedState)),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -67,7 +67,7 @@ extension Reducer {
       base: self,
       child: ResolvedReducer { [child = child()] in child },
       toChildState: .enumCase(AnyCasePath(toCaseState)),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildAction: CaseExtractor(toCaseAction),
       place: AnyHashableSendable(PlaceKey(toCaseState)),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -84,7 +84,7 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let base: Base
   let child: ResolvedReducer<Child.State, Child.Action>
   let toChildState: ChildStatePath
-  let toChildAction: AnyCasePath<Base.Action, Child.Action>
+  let toChildAction: CaseExtractor<Base.Action, Child.Action>
   let place: AnyHashableSendable
   let location: SourceLocation
   /// What the child's type contributes to identity.

@@ -39,7 +39,7 @@ extension Reducer {
     PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
       destination: ResolvedReducer { [destination = destination()] in destination },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -80,7 +80,7 @@ extension Reducer {
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toPresentationState: WritableKeyPath<Base.State, Presents<Destination.State>>
-  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
   let destination: ResolvedReducer<Destination.State, Destination.Action>
   let location: SourceLocation
   /// The presentation's place in the navigation tree, hashed once.
@@ -91,7 +91,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   init(
     base: Base,
     toPresentationState: WritableKeyPath<Base.State, Presents<Destination.State>>,
-    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>,
     destination: ResolvedReducer<Destination.State, Destination.Action>,
     location: SourceLocation
   ) {

@@ -40,7 +40,10 @@ extension Reducer {
     StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: CaseExtractor(
+        toStackAction,
+        sample: .popFrom(id: StackElementID(rawValue: 0))
+      ),
       destination: ResolvedReducer { [destination = destination()] in destination },
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -51,7 +54,7 @@ extension Reducer {
 public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
   let destination: ResolvedReducer<Destination.State, Destination.Action>
   let location: SourceLocation
   /// The stack's place in the navigation tree, hashed once.
@@ -60,7 +63,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   init(
     base: Base,
     toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: ResolvedReducer<Destination.State, Destination.Action>,
     location: SourceLocation
   ) {

@@ -20,7 +20,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   private let toChildState: StatePath
-  private let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  private let toChildAction: CaseExtractor<ParentAction, Child.Action>
   private let child: ResolvedReducer<Child.State, Child.Action>
   private let location: SourceLocation
 
@@ -37,7 +37,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ParentAction: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = CaseExtractor(toChildAction)
     let child = child()
     self.child = ResolvedReducer { child }
     self.location = SourceLocation()
@@ -63,7 +63,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ChildState == Child.State, ChildAction == Child.Action
   {
     self.toChildState = .casePath(AnyCasePath(toChildState), caseName: "\(Child.State.self)")
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = CaseExtractor(toChildAction)
     let child = child()
     self.child = ResolvedReducer { child }
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

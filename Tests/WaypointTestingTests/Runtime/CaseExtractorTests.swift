@@ -1,0 +1,42 @@
+import Testing
+import Waypoint
+
+@Suite struct CaseExtractorTests {
+  @Test func caseTurnsDownOtherCasesOnceItHasMatched() {
+    let extractor = CaseExtractor<Screen.Action, PresentationAction<Screen.Action>>(\.sheet)
+    #expect(extractor.extract(from: .tick) == nil)
+    #expect(extractor.extract(from: .sheet(.dismiss)) == .dismiss)
+    #expect(extractor.extract(from: .tick) == nil)
+    #expect(extractor.extract(from: .path(.popFrom(id: 0))) == nil)
+    #expect(extractor.extract(from: .sheet(.presented(.tick))) == .presented(.tick))
+    #expect(extractor.embed(.dismiss) == .sheet(.dismiss))
+  }
+
+  @Test func sampleShowsTheMatchingCaseUpFront() {
+    let extractor = CaseExtractor<Screen.Action, PresentationAction<Screen.Action>>(
+      \.sheet, sample: .dismiss)
+    #expect(extractor.extract(from: .tick) == nil)
+    #expect(extractor.extract(from: .sheet(.presented(.tick))) == .presented(.tick))
+    let deeper = CaseExtractor<Screen.Action, StackAction<Screen.State, Screen.Action>>(
+      \.sheet.presented.path, sample: .popFrom(id: StackElementID(rawValue: 0)))
+    #expect(deeper.extract(from: .sheet(.dismiss)) == nil)
+    #expect(deeper.extract(from: .path(.popFrom(id: 0))) == nil)
+    #expect(
+      deeper.extract(from: .sheet(.presented(.path(.popFrom(id: 0))))) == .popFrom(id: 0))
+  }
+
+  @Test func deeperCasePathsStillCheckTheirInnerCases() {
+    let extractor = CaseExtractor<Screen.Action, Screen.Action>(\.sheet.presented)
+    #expect(extractor.extract(from: .sheet(.presented(.tick))) == .tick)
+    #expect(extractor.extract(from: .sheet(.dismiss)) == nil)
+    #expect(extractor.extract(from: .sheet(.presented(.stopTimer))) == .stopTimer)
+    #expect(extractor.extract(from: .tick) == nil)
+  }
+
+  @Test func identityCasePathMatchesEveryCase() {
+    let extractor = CaseExtractor<Screen.Action, Screen.Action>(\.self)
+    #expect(extractor.extract(from: .tick) == .tick)
+    #expect(extractor.extract(from: .stopTimer) == .stopTimer)
+    #expect(extractor.extract(from: .sheet(.dismiss)) == .sheet(.dismiss))
+  }
+}
