@@ -26,6 +26,17 @@ extension Effect {
     )
   }
 
+  /// Lifts a scoped child's effect (a tab, a case of an enum) into its parent's domain.
+  ///
+  /// Actions are embedded and cancellation identifiers scoped under `component`, so sibling
+  /// scopes of the same feature do not share identifiers; how to dismiss is left as inherited.
+  package func scoped<ParentAction>(
+    under component: NavigationID,
+    embed: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
+    lift(component: component, embed: embed, dismissAction: UncheckedSendable(nil))
+  }
+
   private func lift<ParentAction>(
     component: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction,
@@ -39,12 +50,16 @@ extension Effect {
     case let .run(priority, body):
       return Effect<ParentAction>(
         operation: .run(priority) { send in
-          let dismissal = dismissAction.value.map { action in
-            let action = UncheckedSendable(action)
-            return NavigationContext.Dismissal { send(action.value) }
+          let childSend = Send { action in send(embed(action)) }
+          // A child that is not presented (optional state, an array element) keeps the
+          // dismissal of whatever presented its parent.
+          guard let dismissAction = dismissAction.value else {
+            return await body(childSend)
           }
+          let action = UncheckedSendable(dismissAction)
+          let dismissal = NavigationContext.Dismissal { send(action.value) }
           await NavigationContext.$dismissal.withValue(dismissal) {
-            await body(Send { action in send(embed(action)) })
+            await body(childSend)
           }
         }
       )

@@ -45,6 +45,13 @@ package struct PresentationIdentity: Hashable, Sendable {
     self.id = UncheckedSendable(AnyHashable(id))
   }
 
+  /// The identity of a part of state reached through `Scope`.
+  package init(scopeOf type: Any.Type) {
+    self.type = ObjectIdentifier(type)
+    self.tag = nil
+    self.id = nil
+  }
+
   /// The identity of a stack element.
   package init(element id: StackElementID) {
     self.type = ObjectIdentifier(StackElementID.self)

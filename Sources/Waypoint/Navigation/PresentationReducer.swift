@@ -109,15 +109,27 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       return reducePresented(into: &state, action: action, destinationAction: destinationAction)
 
     case .dismiss?:
-      let before = identity(in: state)
-      var effects = base.reduce(into: &state, action: action)
-      if let before {
-        if identity(in: state) == before {
-          state[keyPath: toPresentationState].wrappedValue = nil
-        }
-        effects = effects.merge(with: .cancelPresentation(navigationID(before)))
+      guard let before = identity(in: state) else {
+        location.report(
+          """
+          An "ifLet" at "\(location.description)" received "dismiss" for a presentation that is \
+          not shown.
+
+            Action:
+              \(describeAction(action))
+
+          The action was ignored and the state left as it was. This usually means the \
+          presentation was dismissed twice: once by the parent setting its state to "nil", and \
+          again by the view or a "dismiss()" that ran after it.
+          """
+        )
+        return .none
       }
-      return effects
+      let effects = base.reduce(into: &state, action: action)
+      if identity(in: state) == before {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+      return effects.merge(with: .cancelPresentation(navigationID(before)))
 
     case nil:
       let before = identity(in: state)

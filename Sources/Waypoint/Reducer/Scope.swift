@@ -23,6 +23,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   private let toChildAction: CaseExtractor<ParentAction, Child.Action>
   private let child: ResolvedReducer<Child.State, Child.Action>
   private let location: SourceLocation
+  /// Where the child's effects live in the navigation tree, so siblings do not share identifiers.
+  private let component: NavigationID
 
   /// Scopes to a stored part of the parent's state.
   ///
@@ -41,6 +43,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let child = child()
     self.child = ResolvedReducer { child }
     self.location = SourceLocation()
+    self.component = NavigationID(
+      place: AnyHashableSendable(PlaceKey(toChildState)),
+      identity: PresentationIdentity(scopeOf: ChildState.self)
+    )
   }
 
   /// Scopes to one case of an enum state.
@@ -67,6 +73,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let child = child()
     self.child = ResolvedReducer { child }
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.component = NavigationID(
+      place: AnyHashableSendable(PlaceKey(toChildState)),
+      identity: PresentationIdentity(scopeOf: ChildState.self)
+    )
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
@@ -96,8 +106,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       effect = child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
     }
-    let embed = toChildAction.embed
-    return effect.map { embed($0) }
+    let toChildAction = toChildAction
+    return effect.scoped(under: component, embed: { toChildAction.embed($0) })
   }
 }
 

@@ -14,8 +14,13 @@ package final class RootCore<State, Action> {
   package var state: State
   private let reducer: any Reducer<State, Action>
   package var dependencies: DependencyValues
-  private var bufferedActions: [(Action, Origin)] = []
+  /// Actions waiting to be reduced in the current pass, each with the cancellation keys of the
+  /// effect that sent it (empty for a user's action).
+  private var bufferedActions: [(action: Action, origin: Origin, keys: [CancelKey])] = []
   private var isSending = false
+  /// Keys cancelled during the current pass: a buffered action sent under one of them belongs to
+  /// a screen that is gone and is dropped.
+  private var cancelledDuringSend: Set<CancelKey> = []
   package private(set) var registry = EffectRegistry()
   private var tasks: [Int: Task<Void, Never>] = [:]
 
@@ -40,27 +45,52 @@ package final class RootCore<State, Action> {
   /// work. Returns a task that finishes when the started work does.
   @discardableResult
   package func send(_ action: Action, origin: Origin = .user) -> Task<Void, Never>? {
-    bufferedActions.append((action, origin))
+    bufferedActions.append((action, origin, []))
     guard !isSending else { return nil }
     isSending = true
     var started: [Task<Void, Never>] = []
     var index = 0
-    DependencyValues.$_current.withValue(dependencies) {
-      while index < bufferedActions.count {
-        let (action, origin) = bufferedActions[index]
-        index += 1
-        let effect = reducer.reduce(into: &state, action: action)
-        didReduce?(action, origin)
-        execute(effect, keys: [], origin: action, into: &started)
+    outsideAnyPresentation {
+      DependencyValues.$_current.withValue(dependencies) {
+        while index < bufferedActions.count {
+          let (action, origin, keys) = bufferedActions[index]
+          index += 1
+          if !cancelledDuringSend.isEmpty, keys.contains(where: cancelledDuringSend.contains) {
+            continue
+          }
+          let effect = reducer.reduce(into: &state, action: action)
+          didReduce?(action, origin)
+          execute(effect, keys: [], origin: action, into: &started)
+        }
       }
     }
     bufferedActions.removeAll(keepingCapacity: true)
+    cancelledDuringSend.removeAll(keepingCapacity: true)
     isSending = false
     didChangeState?()
     switch started.count {
     case 0: return nil
     case 1: return started[0]
-    default: return Task { for task in started { await task.value } }
+    default:
+      let tasks = started
+      return Task {
+        await withTaskCancellationHandler {
+          for task in tasks { await task.value }
+        } onCancel: {
+          for task in tasks { task.cancel() }
+        }
+      }
+    }
+  }
+
+  /// Runs `body` as the root: an action sent by a presented feature's effect arrives with that
+  /// feature's navigation context, which must not leak into the root's reducer or its effects.
+  private func outsideAnyPresentation(_ body: () -> Void) {
+    guard NavigationContext.dismissal != nil || NavigationContext.isReducingPresentedFeature else {
+      return body()
+    }
+    NavigationContext.$dismissal.withValue(nil) {
+      NavigationContext.$isReducingPresentedFeature.withValue(false, operation: body)
     }
   }
 
@@ -76,7 +106,7 @@ package final class RootCore<State, Action> {
 
     case let .send(action):
       if isSending {
-        bufferedActions.append((action, .effect))
+        bufferedActions.append((action, .effect, keys))
       } else {
         send(action, origin: .effect)
       }
@@ -129,6 +159,7 @@ package final class RootCore<State, Action> {
   }
 
   private func cancel(_ key: CancelKey) {
+    if isSending { cancelledDuringSend.insert(key) }
     for id in registry.cancel(key) {
       tasks.removeValue(forKey: id)?.cancel()
     }

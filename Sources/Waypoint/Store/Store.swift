@@ -190,6 +190,15 @@ public final class Store<State, Action>: Observable {
 
   /// Refreshes the cached state and tells observers of this store and its children.
   fileprivate func stateDidChange() {
+    // Children first: an observer of this store may read a child while it is told, and the child
+    // must already have compared its state and told its own observers by then.
+    if !children.isEmpty {
+      var dead: [ScopeID] = []
+      for (id, child) in children where !child.stateDidChangeInParent() {
+        dead.append(id)
+      }
+      for id in dead { children[id] = nil }
+    }
     if let observed = observedState, let current = core.currentState(),
       isEqual(observed, current)
     {
@@ -198,7 +207,6 @@ public final class Store<State, Action>: Observable {
       observedState = nil
       registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     }
-    children = children.filter { $0.value.stateDidChangeInParent() }
   }
 }
 
