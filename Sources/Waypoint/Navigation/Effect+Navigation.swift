@@ -50,7 +50,13 @@ extension Effect {
     case let .run(priority, body):
       return Effect<ParentAction>(
         operation: .run(priority) { send in
-          let childSend = Send { action in send(embed(action)) }
+          // Remember which presentation the action comes from, so that an operator can drop it
+          // if that presentation has since been dismissed or replaced by another.
+          let childSend = Send { action in
+            NavigationContext.$origin.withValue(NavigationContext.origin + [component]) {
+              send(embed(action))
+            }
+          }
           // A child that is not presented (optional state, an array element) keeps the
           // dismissal of whatever presented its parent.
           guard let dismissAction = dismissAction.value else {

@@ -55,6 +55,11 @@ public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Ele
     let idsBefore = state[keyPath: toElementsState].ids
     var effects: Effect<Base.Action> = .none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
+      let origin = NavigationContext.originComponent(at: place)
+      if let origin, !idsBefore.contains(id) || origin != navigationID(for: id) {
+        // Sent by an effect of an element that has since been removed: stop it.
+        return NavigationContext.dropStale(cancelling: origin)
+      }
       guard idsBefore.contains(id) else {
         location.report(
           """
@@ -70,10 +75,9 @@ public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Ele
         )
         return .none
       }
-      let elementEffects = element.reduce(
-        into: &state[keyPath: toElementsState][id: id]!,
-        action: elementAction
-      )
+      let elementEffects = NavigationContext.consumingOrigin(origin) {
+        element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+      }
       let toElementAction = toElementAction
       effects = elementEffects.scoped(
         to: navigationID(for: id),

@@ -94,6 +94,11 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     let before = identity(in: state)
     var effects: Effect<Base.Action> = .none
     if let childAction = toChildAction.extract(from: action) {
+      let origin = NavigationContext.originComponent(at: place)
+      if let origin, origin.identity != before {
+        // Sent by an effect of child state that an ancestor has since cleared or replaced.
+        return NavigationContext.dropStale(cancelling: origin)
+      }
       guard let before else {
         location.report(
           """
@@ -111,7 +116,9 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
         )
         return .none
       }
-      let childEffects = reduceChild(into: &state, action: childAction)
+      let childEffects = NavigationContext.consumingOrigin(origin) {
+        reduceChild(into: &state, action: childAction)
+      }
       effects = childEffects.scoped(
         to: NavigationID(place: place, identity: before),
         embed: { [toChildAction] in toChildAction.embed($0) },

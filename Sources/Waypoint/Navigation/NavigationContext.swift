@@ -33,3 +33,39 @@ package enum NavigationContext {
     return $isReducingPresentedFeature.withValue(true, operation: body)
   }
 }
+
+extension NavigationContext {
+  /// Where the action being reduced came from: the presentations and scopes whose effect sent it,
+  /// innermost first. Empty for actions sent by a view or a test.
+  @TaskLocal package static var origin: [NavigationID] = []
+
+  /// Set while the root reduces an action sent by a lifted effect; an operator that drops the
+  /// action because its presentation is gone marks it, so the action is not reported as reduced.
+  @TaskLocal package static var staleAction: StaleAction?
+
+  /// Marks the action being reduced as sent by a screen that is gone.
+  package final class StaleAction: @unchecked Sendable {
+    package var isStale = false
+    package init() {}
+  }
+
+  /// Drops the action being reduced: it comes from a presentation that has since ended.
+  package static func dropStale<Action>(cancelling component: NavigationID) -> Effect<Action> {
+    staleAction?.isStale = true
+    return .cancelPresentation(component)
+  }
+
+  /// The component of the current action's origin that belongs to the operator at `place`.
+  @inline(__always)
+  package static func originComponent(at place: AnyHashableSendable) -> NavigationID? {
+    guard let last = origin.last, last.place == place else { return nil }
+    return last
+  }
+
+  /// Runs `body` (the child's reducer) with the operator's own component removed from the origin.
+  @inline(__always)
+  package static func consumingOrigin<R>(_ component: NavigationID?, _ body: () -> R) -> R {
+    guard component != nil else { return body() }
+    return $origin.withValue(origin.dropLast(), operation: body)
+  }
+}

@@ -146,12 +146,21 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     action: Base.Action,
     destinationAction: Destination.Action
   ) -> Effect<Base.Action> {
+    let origin = NavigationContext.originComponent(at: place)
     var before: PresentationIdentity?
     let destinationEffects = NavigationContext.reducingPresentedFeature {
-      Presents.modify(&state, at: toPresentationState) {
-        before = PresentationIdentity(of: $0, kind: identityKind)
-        return destination.reduce(into: &$0, action: destinationAction)
-      }
+      Presents.modify(&state, at: toPresentationState) { value -> Effect<Destination.Action>? in
+        let identity = PresentationIdentity(of: value, kind: identityKind)
+        before = identity
+        if let origin, origin.identity != identity { return nil }
+        return NavigationContext.consumingOrigin(origin) {
+          destination.reduce(into: &value, action: destinationAction)
+        }
+      } ?? nil
+    }
+    if let origin, destinationEffects == nil {
+      // Sent by an effect of a presentation that an ancestor has since ended or replaced: stop it.
+      return NavigationContext.dropStale(cancelling: origin)
     }
     guard let before, let destinationEffects else {
       location.report(

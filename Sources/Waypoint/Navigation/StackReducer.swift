@@ -81,12 +81,19 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
-      guard idsBefore.contains(id) else {
+      let origin = NavigationContext.originComponent(at: place)
+      guard idsBefore.contains(id), origin == nil || origin == navigationID(for: id) else {
+        if let origin {
+          // Sent by an effect of an element that has since left the stack: stop it.
+          return NavigationContext.dropStale(cancelling: origin)
+        }
         reportMissing(id: id, action: action, verb: "an action for")
         return .none
       }
       let elementEffects = NavigationContext.reducingPresentedFeature {
-        destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+        NavigationContext.consumingOrigin(origin) {
+          destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+        }
       }
       let toStackAction = toStackAction
       effects = elementEffects.scoped(

@@ -84,7 +84,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let effect: Effect<Child.Action>
     switch toChildState {
     case let .keyPath(keyPath):
-      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      effect = NavigationContext.consumingOrigin(
+        NavigationContext.originComponent(at: component.place)
+      ) {
+        child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      }
     case let .casePath(casePath, expectedCase):
       guard var childState = casePath.extract(from: state) else {
         location.report(
@@ -103,7 +107,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      effect = child.reduce(into: &childState, action: childAction)
+      effect = NavigationContext.consumingOrigin(
+        NavigationContext.originComponent(at: component.place)
+      ) {
+        child.reduce(into: &childState, action: childAction)
+      }
       state = casePath.embed(childState)
     }
     let toChildAction = toChildAction

@@ -50,6 +50,8 @@ package final class RootCore<State, Action> {
     isSending = true
     var started: [Task<Void, Never>] = []
     var index = 0
+    // Only the action an effect sent carries that effect's origin; what it leads to does not.
+    let effectOrigin = NavigationContext.origin
     outsideAnyPresentation {
       DependencyValues.$_current.withValue(dependencies) {
         while index < bufferedActions.count {
@@ -58,8 +60,19 @@ package final class RootCore<State, Action> {
           if !cancelledDuringSend.isEmpty, keys.contains(where: cancelledDuringSend.contains) {
             continue
           }
-          let effect = reducer.reduce(into: &state, action: action)
-          didReduce?(action, origin)
+          let effect: Effect<Action>
+          if index == 1, !effectOrigin.isEmpty {
+            let staleAction = NavigationContext.StaleAction()
+            effect = NavigationContext.$origin.withValue(effectOrigin) {
+              NavigationContext.$staleAction.withValue(staleAction) {
+                reducer.reduce(into: &state, action: action)
+              }
+            }
+            if !staleAction.isStale { didReduce?(action, origin) }
+          } else {
+            effect = reducer.reduce(into: &state, action: action)
+            didReduce?(action, origin)
+          }
           execute(effect, keys: [], origin: action, into: &started)
         }
       }
@@ -86,11 +99,16 @@ package final class RootCore<State, Action> {
   /// Runs `body` as the root: an action sent by a presented feature's effect arrives with that
   /// feature's navigation context, which must not leak into the root's reducer or its effects.
   private func outsideAnyPresentation(_ body: () -> Void) {
-    guard NavigationContext.dismissal != nil || NavigationContext.isReducingPresentedFeature else {
+    guard
+      NavigationContext.dismissal != nil || NavigationContext.isReducingPresentedFeature
+        || !NavigationContext.origin.isEmpty
+    else {
       return body()
     }
     NavigationContext.$dismissal.withValue(nil) {
-      NavigationContext.$isReducingPresentedFeature.withValue(false, operation: body)
+      NavigationContext.$isReducingPresentedFeature.withValue(false) {
+        NavigationContext.$origin.withValue([], operation: body)
+      }
     }
   }
 

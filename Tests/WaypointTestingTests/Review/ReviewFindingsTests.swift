@@ -45,45 +45,37 @@ import WaypointTesting
   // MARK: - Presentations ended by an ancestor
 
   @Test func parentClearingAnElementsSheetCancelsTheSheetsEffects() async {
-    await withKnownIssue(
-      "A sheet inside a stack element cleared by the stack's parent keeps its effects running"
-    ) {
-      let store = TestStore(initialState: NestedSheetHost.State()) {
-        NestedSheetHost()
-      } withDependencies: { [clock] in
-        $0.continuousClock = clock
-      }
-      await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
-      await store.send(.path(.element(id: 0, action: .presentSheet(id: 2)))) {
-        $0.path[id: 0]?.sheet = Screen.State(id: 2)
-      }
-      await store.send(.path(.element(id: 0, action: .sheet(.presented(.startTimer)))))
-      await store.send(.clearSheet(in: 0)) { $0.path[id: 0]?.sheet = nil }
-      // The sheet is gone, so its timer must be too: nothing arrives and nothing is running.
-      await clock.advance(by: .seconds(1))
+    let store = TestStore(initialState: NestedSheetHost.State()) {
+      NestedSheetHost()
+    } withDependencies: { [clock] in
+      $0.continuousClock = clock
     }
+    await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
+    await store.send(.path(.element(id: 0, action: .presentSheet(id: 2)))) {
+      $0.path[id: 0]?.sheet = Screen.State(id: 2)
+    }
+    await store.send(.path(.element(id: 0, action: .sheet(.presented(.startTimer)))))
+    await store.send(.clearSheet(in: 0)) { $0.path[id: 0]?.sheet = nil }
+    // The sheet is gone, so its timer must be too: nothing arrives and nothing is running.
+    await clock.advance(by: .seconds(1))
   }
 
   @Test func parentReplacingAnElementsSheetDoesNotFeedTheOldSheetsEffectsToTheNewOne() async {
-    await withKnownIssue(
-      "A sheet replaced by an ancestor keeps its effects, which then act on the new sheet"
-    ) {
-      let store = TestStore(initialState: NestedSheetHost.State()) {
-        NestedSheetHost()
-      } withDependencies: { [clock] in
-        $0.continuousClock = clock
-      }
-      await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
-      await store.send(.path(.element(id: 0, action: .presentSheet(id: 2)))) {
-        $0.path[id: 0]?.sheet = Screen.State(id: 2)
-      }
-      await store.send(.path(.element(id: 0, action: .sheet(.presented(.startTimer)))))
-      await store.send(.replaceSheet(in: 0, id: 3)) {
-        $0.path[id: 0]?.sheet = Screen.State(id: 3)
-      }
-      await clock.advance(by: .seconds(1))
-      #expect(store.state.path[id: 0]?.sheet?.ticks == 0)
+    let store = TestStore(initialState: NestedSheetHost.State()) {
+      NestedSheetHost()
+    } withDependencies: { [clock] in
+      $0.continuousClock = clock
     }
+    await store.send(.push(id: 1)) { $0.path.append(Screen.State(id: 1)) }
+    await store.send(.path(.element(id: 0, action: .presentSheet(id: 2)))) {
+      $0.path[id: 0]?.sheet = Screen.State(id: 2)
+    }
+    await store.send(.path(.element(id: 0, action: .sheet(.presented(.startTimer)))))
+    await store.send(.replaceSheet(in: 0, id: 3)) {
+      $0.path[id: 0]?.sheet = Screen.State(id: 3)
+    }
+    await clock.advance(by: .seconds(1))
+    #expect(store.state.path[id: 0]?.sheet?.ticks == 0)
   }
 
   // MARK: - Synchronous `.send` effects and the end of a presentation
