@@ -204,7 +204,9 @@ func describe(_ value: Any, indent: Int = 2) -> String {
 /// thread has picked them up; a short real pause makes that near certain even on a loaded
 /// machine, so an effect registers its sleep with a test clock before the test advances it.
 func settleEffects() async {
-  await Task.megaYield()
-  try? await Task.sleep(for: .milliseconds(1))
+  for _ in 0..<3 {
+    await Task.megaYield()
+    try? await Task.sleep(for: .milliseconds(1))
+  }
   await Task.megaYield()
 }

@@ -21,6 +21,9 @@ package final class RootCore<State, Action> {
   /// Keys cancelled during the current pass: a buffered action sent under one of them belongs to
   /// a screen that is gone and is dropped.
   private var cancelledDuringSend: Set<CancelKey> = []
+  /// How many buffered actions were sent under cancellation keys and are not reduced yet; while
+  /// there are none, cancelling need not be remembered.
+  private var pendingKeyedActions = 0
   package private(set) var registry = EffectRegistry()
   private var tasks: [Int: Task<Void, Never>] = [:]
 
@@ -57,8 +60,9 @@ package final class RootCore<State, Action> {
         while index < bufferedActions.count {
           let (action, origin, keys) = bufferedActions[index]
           index += 1
-          if !cancelledDuringSend.isEmpty, keys.contains(where: cancelledDuringSend.contains) {
-            continue
+          if !keys.isEmpty {
+            pendingKeyedActions -= 1
+            if keys.contains(where: cancelledDuringSend.contains) { continue }
           }
           let effect: Effect<Action>
           if index == 1, !effectOrigin.isEmpty {
@@ -125,6 +129,7 @@ package final class RootCore<State, Action> {
     case let .send(action):
       if isSending {
         bufferedActions.append((action, .effect, keys))
+        if !keys.isEmpty { pendingKeyedActions += 1 }
       } else {
         send(action, origin: .effect)
       }
@@ -177,7 +182,7 @@ package final class RootCore<State, Action> {
   }
 
   private func cancel(_ key: CancelKey) {
-    if isSending { cancelledDuringSend.insert(key) }
+    if pendingKeyedActions > 0 { cancelledDuringSend.insert(key) }
     for id in registry.cancel(key) {
       tasks.removeValue(forKey: id)?.cancel()
     }
