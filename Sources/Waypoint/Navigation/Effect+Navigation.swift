@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import OrderedCollections
 
 /// The identifier under which every effect of one presentation or stack element runs.
 package struct PresentationCancelID: Hashable, Sendable {}
@@ -92,6 +93,23 @@ extension Effect {
     case let .cancel(key):
       return Effect<ParentAction>(operation: .cancel(key.scoped(to: component)))
     }
+  }
+
+  /// Cancels the effects of every element of a collection at `place` that was in `before` and is
+  /// not in `after`: the elements that left it.
+  package static func cancelRemovedElements<ID: Hashable & Sendable>(
+    before: OrderedSet<ID>,
+    after: OrderedSet<ID>,
+    at place: AnyHashableSendable
+  ) -> Self {
+    // Unchanged collections share storage, so this comparison is O(1) for them.
+    guard after != before else { return .none }
+    return .merge(
+      before.filter { !after.contains($0) }.map {
+        .cancelPresentation(
+          NavigationID(place: place, identity: PresentationIdentity(elementID: $0)))
+      }
+    )
   }
 
   /// Cancels every effect of a presentation or stack element, and of everything beneath it.

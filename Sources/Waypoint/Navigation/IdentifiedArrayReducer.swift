@@ -86,15 +86,10 @@ public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Ele
       )
     }
     effects = effects.merge(with: base.reduce(into: &state, action: action))
-    let idsAfter = state[keyPath: toElementsState].ids
-    if idsAfter != idsBefore {
-      effects = .merge(
-        [effects]
-          + idsBefore.filter { !idsAfter.contains($0) }
-          .map { .cancelPresentation(navigationID(for: $0)) }
-      )
-    }
-    return effects
+    return effects.merge(
+      with: .cancelRemovedElements(
+        before: idsBefore, after: state[keyPath: toElementsState].ids, at: place)
+    )
   }
 
   private func navigationID(for id: ID) -> NavigationID {

@@ -21,11 +21,6 @@ package struct PresentationIdentity: Hashable, Sendable {
   package var tag: UInt32?
   package var id: UncheckedSendable<AnyHashable>?
 
-  /// The identity of `value`.
-  package init<Value>(of value: Value) {
-    self.init(of: value, kind: IdentityKind(Value.self))
-  }
-
   /// The identity of `value`, with what can be known from its type worked out beforehand.
   package init<Value>(of value: Value, kind: IdentityKind) {
     self.type = ObjectIdentifier(Value.self)
@@ -52,12 +47,6 @@ package struct PresentationIdentity: Hashable, Sendable {
     self.id = nil
   }
 
-  /// The identity of a stack element.
-  package init(element id: StackElementID) {
-    self.type = ObjectIdentifier(StackElementID.self)
-    self.tag = nil
-    self.id = UncheckedSendable(AnyHashable(id))
-  }
 }
 
 /// What a presented type contributes to identity, worked out once per navigation operator so that

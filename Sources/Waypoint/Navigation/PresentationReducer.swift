@@ -41,7 +41,8 @@ extension Reducer {
       toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
       destination: ResolvedReducer { [destination = destination()] in destination },
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      place: AnyHashableSendable(PlaceKey(toPresentationState))
     )
   }
 
@@ -87,21 +88,6 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   let place: AnyHashableSendable
   /// What the presented type contributes to identity.
   let identityKind = IdentityKind(Destination.State.self)
-
-  init(
-    base: Base,
-    toPresentationState: WritableKeyPath<Base.State, Presents<Destination.State>>,
-    toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>,
-    destination: ResolvedReducer<Destination.State, Destination.Action>,
-    location: SourceLocation
-  ) {
-    self.base = base
-    self.toPresentationState = toPresentationState
-    self.toPresentationAction = toPresentationAction
-    self.destination = destination
-    self.location = location
-    self.place = AnyHashableSendable(PlaceKey(toPresentationState))
-  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     switch toPresentationAction.extract(from: action) {

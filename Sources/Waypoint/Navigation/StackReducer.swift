@@ -45,7 +45,8 @@ extension Reducer {
         sample: .popFrom(id: StackElementID(rawValue: 0))
       ),
       destination: ResolvedReducer { [destination = destination()] in destination },
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      place: AnyHashableSendable(PlaceKey(toStackState))
     )
   }
 }
@@ -59,21 +60,6 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let location: SourceLocation
   /// The stack's place in the navigation tree, hashed once.
   let place: AnyHashableSendable
-
-  init(
-    base: Base,
-    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    destination: ResolvedReducer<Destination.State, Destination.Action>,
-    location: SourceLocation
-  ) {
-    self.base = base
-    self.toStackState = toStackState
-    self.toStackAction = toStackAction
-    self.destination = destination
-    self.location = location
-    self.place = AnyHashableSendable(PlaceKey(toStackState))
-  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toStackState].ids
@@ -138,21 +124,16 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       effects = base.reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: toStackState].ids
-    if idsAfter != idsBefore {
-      let cancellations = idsBefore.filter { !idsAfter.contains($0) }
-        .map { Effect<Base.Action>.cancelPresentation(navigationID(for: $0)) }
-      if !cancellations.isEmpty {
-        effects = effects.merge(with: Effect(operation: .merge(cancellations)))
-      }
-    }
-    return effects
+    return effects.merge(
+      with: .cancelRemovedElements(
+        before: idsBefore, after: state[keyPath: toStackState].ids, at: place)
+    )
   }
 
   private func navigationID(for id: StackElementID) -> NavigationID {
     NavigationID(
       place: place,
-      identity: PresentationIdentity(element: id)
+      identity: PresentationIdentity(elementID: id)
     )
   }
 

@@ -29,7 +29,6 @@ public final class Store<State, Action>: Observable {
   /// For a scoped store, the state its observers last read, so a change elsewhere in the app does
   /// not re-render them. The root store keeps no copy, so sending stays O(1) in the state's size.
   private var observedState: State?
-  package let rootCore: AnyObject
 
   /// Creates a store.
   ///
@@ -52,13 +51,12 @@ public final class Store<State, Action>: Observable {
   }
 
   package convenience init(root: RootCore<State, Action>) {
-    self.init(core: RootStoreCore(root: root), rootCore: root, fallbackState: nil)
+    self.init(core: RootStoreCore(root: root), fallbackState: nil)
     root.didChangeState = { [weak self] in self?.stateDidChange() }
   }
 
-  private init(core: StoreCore<State, Action>, rootCore: AnyObject, fallbackState: State?) {
+  private init(core: StoreCore<State, Action>, fallbackState: State?) {
     self.core = core
-    self.rootCore = rootCore
     self.fallbackState = fallbackState
   }
 
@@ -185,7 +183,7 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ChildState, ChildAction> {
     let core = ScopedStoreCore(parent: self.core, toState: toState, fromAction: fromAction)
     return Store<ChildState, ChildAction>(
-      core: core, rootCore: rootCore, fallbackState: initialState)
+      core: core, fallbackState: initialState)
   }
 
   /// Refreshes the cached state and tells observers of this store and its children.

@@ -1,4 +1,5 @@
 import Clocks
+import ConcurrencyExtras
 import Testing
 import Waypoint
 import WaypointTesting
@@ -84,6 +85,19 @@ import WaypointTesting
 
     let tabs = TestStore(initialState: Tabs.State()) { Tabs() }
     await tabs.send(.first(.checkPresented)) { $0.first.isPresented = false }
+  }
+
+  @Test func overriddenDismissRunsInsteadOfDismissing() async {
+    let dismissed = LockIsolated(0)
+    let store = TestStore(initialState: Screen.State(id: 0)) {
+      Screen()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissed.withValue { $0 += 1 } }
+    }
+    // At the root nothing presented the feature, yet no issue is reported: the override runs.
+    await store.send(.closeButtonTapped)
+    await store.finish()
+    #expect(dismissed.value == 1)
   }
 
   @Test func dismissWhereNothingPresentedTheFeatureIsReported() async {
