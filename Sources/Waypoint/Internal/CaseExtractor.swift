@@ -5,17 +5,35 @@ import Foundation
 /// the actions of other cases cheaply.
 ///
 /// A full extraction through a case key path boxes the action and resolves the path anew on every
-/// call. But every case key path into an enum starts with one of the enum's cases, so once an
-/// extraction has succeeded, the case it succeeded for is known: an action of any other case
-/// cannot match, and is turned down by comparing enum tags alone.
+/// call. But every case key path into an enum starts with one of the enum's cases, so once the
+/// matching case is known, an action of any other case is turned down by comparing enum tags
+/// alone. And when the path is that one case and nothing more (`\.child`, not
+/// `\.destination.edit`), a matching action's payload is the child's action: it is read straight
+/// out of the enum's memory, the way a `switch` binds it, without going through the path.
+@usableFromInline
 package final class CaseExtractor<Root, Value>: @unchecked Sendable {
-  private let casePath: AnyCasePath<Root, Value>
-  private let metadata: EnumMetadata?
-  /// The tag of the matching case, when it could be worked out up front.
-  private let knownTag: UInt32?
-  private let lock = NSLock()
-  /// The tag of the case that extraction succeeded for; learned from the first success.
-  private var learnedTag: UInt32?
+  @usableFromInline let casePath: AnyCasePath<Root, Value>
+  @usableFromInline let layout: EnumLayout?
+  /// What is known up front: the matching case's tag, and whether its payload is `Value` itself.
+  @usableFromInline let known: Match?
+  @usableFromInline let lock = NSLock()
+  /// What extraction learned from its first success, when nothing was known up front.
+  @usableFromInline var learned: Match?
+
+  /// The case that extraction succeeds for.
+  @usableFromInline
+  struct Match: Sendable {
+    @usableFromInline let tag: UInt32
+    /// Whether the case's payload is the child's value, stored inline, so that it can be read out
+    /// of the enum's memory directly.
+    @usableFromInline let isDirect: Bool
+
+    @usableFromInline
+    init(tag: UInt32, isDirect: Bool) {
+      self.tag = tag
+      self.isDirect = isDirect
+    }
+  }
 
   /// Creates an extractor.
   ///
@@ -28,35 +46,137 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     self.casePath = casePath
     // `\.self` matches every case, so it must never turn an action down.
     let isIdentity = (keyPath as AnyKeyPath) == (\Case<Root>.self as AnyKeyPath)
-    let metadata = isIdentity ? nil : EnumMetadata(Root.self)
-    self.metadata = metadata
-    self.knownTag = sample.flatMap { sample in metadata?.tag(of: casePath.embed(sample)) }
+    let layout = isIdentity ? nil : EnumLayout(Root.self)
+    self.layout = layout
+    self.known = sample.flatMap { sample in
+      layout.map { layout in
+        let root = casePath.embed(sample)
+        return layout.match(of: root, extracted: sample)
+      }
+    }
   }
 
   /// The child's value if `root` is the child's case, or `nil`.
+  @inlinable
   package func extract(from root: Root) -> Value? {
-    guard let metadata else { return casePath.extract(from: root) }
-    let tag = metadata.tag(of: root)
-    if let knownTag {
-      return knownTag == tag ? casePath.extract(from: root) : nil
+    guard let layout else { return casePath.extract(from: root) }
+    let tag = layout.tag(of: root)
+    if let known {
+      guard known.tag == tag else { return nil }
+      return known.isDirect ? layout.payload(of: root, tag: tag) : casePath.extract(from: root)
     }
+    return extractLearning(from: root, tag: tag, layout: layout)
+  }
+
+  @usableFromInline
+  func extractLearning(from root: Root, tag: UInt32, layout: EnumLayout) -> Value? {
     lock.lock()
-    let matchingTag = self.learnedTag
+    let learned = self.learned
     lock.unlock()
-    if let matchingTag, matchingTag != tag {
-      return nil
+    if let learned {
+      guard learned.tag == tag else { return nil }
+      return learned.isDirect ? layout.payload(of: root, tag: tag) : casePath.extract(from: root)
     }
-    let value = casePath.extract(from: root)
-    if matchingTag == nil, value != nil {
-      lock.lock()
-      self.learnedTag = tag
-      lock.unlock()
-    }
+    guard let value = casePath.extract(from: root) else { return nil }
+    let match = layout.match(of: root, extracted: value)
+    lock.lock()
+    self.learned = match
+    lock.unlock()
     return value
   }
 
   /// Embeds the child's value in the parent's case.
+  @inlinable
   package func embed(_ value: Value) -> Root {
     casePath.embed(value)
+  }
+}
+
+/// The enum witnesses of a type: reading a value's case, and its payload in place.
+@usableFromInline
+package struct EnumLayout: @unchecked Sendable {
+  @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline typealias Project =
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline typealias Inject =
+    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+  @usableFromInline let metadata: UnsafeRawPointer
+  @usableFromInline let getTag: GetTag
+  @usableFromInline let project: Project
+  @usableFromInline let inject: Inject
+
+  /// The layout of `type`, or `nil` when it is not an enum.
+  package init?(_ type: Any.Type) {
+    guard EnumMetadata(type) != nil else { return nil }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // The value witness table sits just before the metadata. After its eight functions come
+    // size, stride, flags and the extra inhabitant count; then the enum witnesses.
+    let pointer = MemoryLayout<UnsafeRawPointer>.size
+    let table = metadata.load(fromByteOffset: -pointer, as: UnsafeRawPointer.self)
+    let witnesses = 10 * pointer + 2 * MemoryLayout<UInt32>.size
+    self.metadata = metadata
+    self.getTag = table.load(fromByteOffset: witnesses, as: GetTag.self)
+    self.project = table.load(fromByteOffset: witnesses + pointer, as: Project.self)
+    self.inject = table.load(fromByteOffset: witnesses + 2 * pointer, as: Inject.self)
+  }
+
+  /// The tag of the case `value` holds.
+  @inlinable
+  package func tag<Enum>(of value: Enum) -> UInt32 {
+    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// The payload of `value`, which holds the case `tag`, whose payload is a `Value` stored inline.
+  @inlinable
+  func payload<Enum, Value>(of value: Enum, tag: UInt32) -> Value {
+    var value = value
+    return withUnsafeMutableBytes(of: &value) { bytes in
+      let base = bytes.baseAddress!
+      project(base, metadata)
+      // Put the tag back, so that the copy is destroyed as the enum it is.
+      defer { inject(base, tag, metadata) }
+      return base.load(as: Value.self)
+    }
+  }
+
+  /// Works out how to extract `extracted` from `root` next time: through the path, or straight
+  /// from the payload when the case's payload is `Value` itself and is stored inline.
+  func match<Enum, Value>(of root: Enum, extracted: Value) -> CaseExtractor<Enum, Value>.Match {
+    let tag = tag(of: root)
+    guard
+      let metadata = EnumMetadata(Enum.self),
+      !isIndirect(tag: tag),
+      metadata.associatedValueType(forTag: tag) == Value.self
+    else {
+      return CaseExtractor<Enum, Value>.Match(tag: tag, isDirect: false)
+    }
+    // The payload is a `Value` stored inline, so reading it is safe. It must also be the value
+    // the path extracted, bit for bit: a path that goes on past the case (or that maps the value)
+    // extracts something else, and keeps going through the path.
+    let payload: Value = self.payload(of: root, tag: tag)
+    let isDirect = withUnsafeBytes(of: payload) { payloadBytes in
+      withUnsafeBytes(of: extracted) { extractedBytes in
+        payloadBytes.elementsEqual(extractedBytes)
+      }
+    }
+    return CaseExtractor<Enum, Value>.Match(tag: tag, isDirect: isDirect)
+  }
+
+  /// Whether the case `tag` is `indirect`: its payload lives in a box and the enum holds a
+  /// pointer to it. Reads the enum's field records, where payload cases come first, as tags do.
+  private func isIndirect(tag: UInt32) -> Bool {
+    let pointer = MemoryLayout<UnsafeRawPointer>.size
+    let descriptor = metadata.load(fromByteOffset: pointer, as: UnsafeRawPointer.self)
+    let fieldsOffset = 4 * MemoryLayout<Int32>.size
+    let relative = Int(descriptor.load(fromByteOffset: fieldsOffset, as: Int32.self))
+    // Without field records nothing is known about the case: treat it as indirect, to be safe.
+    guard relative != 0 else { return true }
+    let fields = descriptor + fieldsOffset + relative
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = fields.load(fromByteOffset: 12, as: UInt32.self)
+    guard tag < count else { return true }
+    let flags = fields.load(fromByteOffset: 16 + Int(tag) * recordSize, as: UInt32.self)
+    return flags & 1 != 0
   }
 }
