@@ -2,6 +2,7 @@
 package protocol EphemeralState {}
 
 /// Whether `state`, or the payload of the enum case it holds, is ephemeral.
+@usableFromInline
 package func isEphemeral(_ state: Any) -> Bool {
   if state is any EphemeralState { return true }
   let mirror = Mirror(reflecting: state)

@@ -46,6 +46,7 @@ extension Effect {
 
 /// Identifies a group of cancellable effects: a user's identifier, or a presentation's, at a place
 /// in the navigation tree.
+@usableFromInline
 package struct CancelKey: Hashable, Sendable {
   /// The identifier the effect was given.
   package var id: AnyHashableSendable

@@ -17,12 +17,14 @@ import IssueReporting
 /// Effects started by a presented feature or a stack element are cancelled automatically when
 /// that feature is dismissed or popped.
 public struct Effect<Action>: Sendable {
-  package let operation: Operation
+  @usableFromInline package let operation: Operation
 
+  @inlinable
   package init(operation: Operation) {
     self.operation = operation
   }
 
+  @usableFromInline
   package indirect enum Operation: @unchecked Sendable {
     case none
     case send(Action)
@@ -36,6 +38,7 @@ public struct Effect<Action>: Sendable {
 
 extension Effect {
   /// An effect that does nothing.
+  @inlinable
   public static var none: Self {
     Self(operation: .none)
   }
@@ -44,6 +47,7 @@ extension Effect {
   /// that returned it.
   ///
   /// - Parameter action: The action to send.
+  @inlinable
   public static func send(_ action: Action) -> Self {
     Self(operation: .send(action))
   }
@@ -143,6 +147,7 @@ extension Effect {
   ///
   /// - Parameter other: Another effect.
   /// - Returns: The merged effect.
+  @inlinable
   public func merge(with other: Self) -> Self {
     switch (operation, other.operation) {
     case (.none, _): return other

@@ -41,6 +41,7 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   ///   - keyPath: The case key path from the parent's action to the child's.
   ///   - sample: Any value of the child's action. Embedding it shows which case matches, so
   ///     other cases are turned down from the first action on.
+  @usableFromInline
   package init(_ keyPath: CaseKeyPath<Root, Value>, sample: Value? = nil) where Root: CasePathable {
     let casePath = AnyCasePath(keyPath)
     self.casePath = casePath

@@ -3,12 +3,14 @@ import Foundation
 import IssueReporting
 
 /// Where a navigation operator was written, so reports point at the caller.
+@usableFromInline
 package struct SourceLocation: Sendable {
   package var fileID: StaticString
   package var filePath: StaticString
   package var line: UInt
   package var column: UInt
 
+  @usableFromInline
   package init(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

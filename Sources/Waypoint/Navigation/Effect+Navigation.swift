@@ -2,6 +2,7 @@ import ConcurrencyExtras
 import OrderedCollections
 
 /// The identifier under which every effect of one presentation or stack element runs.
+@usableFromInline
 package struct PresentationCancelID: Hashable, Sendable {}
 
 extension Effect {
@@ -10,12 +11,22 @@ extension Effect {
   /// Every action is embedded, every cancellation identifier is scoped under `component` (so the
   /// child cannot reach its parent's or siblings' effects), every async operation learns how to
   /// dismiss the child, and the whole effect is tagged so that ending the presentation cancels it.
+  @inlinable
   package func scoped<ParentAction>(
+    to component: NavigationID,
+    embed: @escaping @Sendable (Action) -> ParentAction,
+    dismissAction: @autoclosure () -> ParentAction?
+  ) -> Effect<ParentAction> {
+    if case .none = operation { return .none }
+    return presentationScoped(to: component, embed: embed, dismissAction: dismissAction())
+  }
+
+  @usableFromInline
+  func presentationScoped<ParentAction>(
     to component: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction,
     dismissAction: ParentAction?
   ) -> Effect<ParentAction> {
-    if case .none = operation { return .none }
     let dismissAction = UncheckedSendable(dismissAction)
     let lifted = lift(component: component, embed: embed, dismissAction: dismissAction)
     return Effect<ParentAction>(
@@ -31,7 +42,17 @@ extension Effect {
   ///
   /// Actions are embedded and cancellation identifiers scoped under `component`, so sibling
   /// scopes of the same feature do not share identifiers; how to dismiss is left as inherited.
+  @inlinable
   package func scoped<ParentAction>(
+    under component: NavigationID,
+    embed: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
+    if case .none = operation { return .none }
+    return lifted(under: component, embed: embed)
+  }
+
+  @usableFromInline
+  func lifted<ParentAction>(
     under component: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
@@ -97,6 +118,7 @@ extension Effect {
 
   /// Cancels the effects of every element of a collection at `place` that was in `before` and is
   /// not in `after`: the elements that left it.
+  @inlinable
   package static func cancelRemovedElements<ID: Hashable & Sendable>(
     before: OrderedSet<ID>,
     after: OrderedSet<ID>,
@@ -104,7 +126,16 @@ extension Effect {
   ) -> Self {
     // Unchanged collections share storage, so this comparison is O(1) for them.
     guard after != before else { return .none }
-    return .merge(
+    return cancelElements(of: before, notIn: after, at: place)
+  }
+
+  @usableFromInline
+  static func cancelElements<ID: Hashable & Sendable>(
+    of before: OrderedSet<ID>,
+    notIn after: OrderedSet<ID>,
+    at place: AnyHashableSendable
+  ) -> Self {
+    .merge(
       before.filter { !after.contains($0) }.map {
         .cancelPresentation(
           NavigationID(place: place, identity: PresentationIdentity(elementID: $0)))
@@ -113,6 +144,7 @@ extension Effect {
   }
 
   /// Cancels every effect of a presentation or stack element, and of everything beneath it.
+  @usableFromInline
   package static func cancelPresentation(_ component: NavigationID) -> Self {
     Self(
       operation: .cancel(

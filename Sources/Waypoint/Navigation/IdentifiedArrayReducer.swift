@@ -33,7 +33,7 @@ extension Reducer {
       base: self,
       toElementsState: toElementsState,
       toElementAction: CaseExtractor(toElementAction),
-      element: ResolvedReducer { [element = element()] in element },
+      element: ResolvedReducer(element()),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       place: AnyHashableSendable(PlaceKey(toElementsState))
     )

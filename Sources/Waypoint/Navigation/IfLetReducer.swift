@@ -30,7 +30,7 @@ extension Reducer {
   ) -> IfLetReducer<Self, Wrapped> where Action: CasePathable {
     IfLetReducer(
       base: self,
-      child: ResolvedReducer { [wrapped = wrapped()] in wrapped },
+      child: ResolvedReducer(wrapped()),
       toChildState: .optional(toWrappedState),
       toChildAction: CaseExtractor(toWrappedAction),
       place: AnyHashableSendable(PlaceKey(toWrappedState)),
@@ -65,7 +65,7 @@ extension Reducer {
   ) -> IfLetReducer<Self, Child> where State: CasePathable, Action: CasePathable {
     IfLetReducer(
       base: self,
-      child: ResolvedReducer { [child = child()] in child },
+      child: ResolvedReducer(child()),
       toChildState: .enumCase(AnyCasePath(toCaseState)),
       toChildAction: CaseExtractor(toCaseAction),
       place: AnyHashableSendable(PlaceKey(toCaseState)),

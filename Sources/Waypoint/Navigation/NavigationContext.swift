@@ -3,6 +3,7 @@
 /// While a presented child's or a stack element's reducer runs, and inside every effect it
 /// returns, this records how to dismiss it. `@Dependency(\.dismiss)` and
 /// `@Dependency(\.isPresented)` read it.
+@usableFromInline
 package enum NavigationContext {
   /// How to dismiss the feature whose effect is running, if something presented it.
   package static var dismiss: (@MainActor @Sendable () -> Void)? { dismissal?.dismiss }
@@ -27,10 +28,20 @@ package enum NavigationContext {
   @TaskLocal package static var isReducingPresentedFeature = false
 
   /// Runs `body` as a presented feature's reducer.
-  @inline(__always)
+  @inlinable
   package static func reducingPresentedFeature<R>(_ body: () -> R) -> R {
-    if isReducingPresentedFeature { return body() }
-    return $isReducingPresentedFeature.withValue(true, operation: body)
+    if isInPresentedFeature() { return body() }
+    return enteringPresentedFeature(body)
+  }
+
+  @usableFromInline
+  static func isInPresentedFeature() -> Bool {
+    isReducingPresentedFeature
+  }
+
+  @usableFromInline
+  static func enteringPresentedFeature<R>(_ body: () -> R) -> R {
+    $isReducingPresentedFeature.withValue(true, operation: body)
   }
 }
 
@@ -38,6 +49,12 @@ extension NavigationContext {
   /// Where the action being reduced came from: the presentations and scopes whose effect sent it,
   /// innermost first. Empty for actions sent by a view or a test.
   @TaskLocal package static var origin: [NavigationID] = []
+
+  /// The origin of the action about to be sent.
+  @usableFromInline
+  package static func currentOrigin() -> [NavigationID] {
+    origin
+  }
 
   /// Set while the root reduces an action sent by a lifted effect; an operator that drops the
   /// action because its presentation is gone marks it, so the action is not reported as reduced.
@@ -50,22 +67,28 @@ extension NavigationContext {
   }
 
   /// Drops the action being reduced: it comes from a presentation that has since ended.
+  @usableFromInline
   package static func dropStale<Action>(cancelling component: NavigationID) -> Effect<Action> {
     staleAction?.isStale = true
     return .cancelPresentation(component)
   }
 
   /// The component of the current action's origin that belongs to the operator at `place`.
-  @inline(__always)
+  @usableFromInline
   package static func originComponent(at place: AnyHashableSendable) -> NavigationID? {
     guard let last = origin.last, last.place == place else { return nil }
     return last
   }
 
   /// Runs `body` (the child's reducer) with the operator's own component removed from the origin.
-  @inline(__always)
+  @inlinable
   package static func consumingOrigin<R>(_ component: NavigationID?, _ body: () -> R) -> R {
     guard component != nil else { return body() }
-    return $origin.withValue(origin.dropLast(), operation: body)
+    return consumingOrigin(body)
+  }
+
+  @usableFromInline
+  static func consumingOrigin<R>(_ body: () -> R) -> R {
+    $origin.withValue(origin.dropLast(), operation: body)
   }
 }

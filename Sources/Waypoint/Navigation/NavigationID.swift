@@ -5,10 +5,12 @@ import ConcurrencyExtras
 ///
 /// A presentation's identity is its place (the key path to its state), the enum case it holds and,
 /// where the state is `Identifiable`, its `id`. When any of them changes, it is a new presentation.
+@usableFromInline
 package struct NavigationID: Hashable, Sendable {
-  package var place: AnyHashableSendable
-  package var identity: PresentationIdentity
+  @usableFromInline package var place: AnyHashableSendable
+  @usableFromInline package var identity: PresentationIdentity
 
+  @inlinable
   package init(place: AnyHashableSendable, identity: PresentationIdentity) {
     self.place = place
     self.identity = identity
@@ -16,12 +18,14 @@ package struct NavigationID: Hashable, Sendable {
 }
 
 /// The identity of a presented value: its type, its enum case, and its `id` where it has one.
+@usableFromInline
 package struct PresentationIdentity: Hashable, Sendable {
-  package var type: ObjectIdentifier
-  package var tag: UInt32?
-  package var id: UncheckedSendable<AnyHashable>?
+  @usableFromInline package var type: ObjectIdentifier
+  @usableFromInline package var tag: UInt32?
+  @usableFromInline package var id: UncheckedSendable<AnyHashable>?
 
   /// The identity of `value`, with what can be known from its type worked out beforehand.
+  @usableFromInline
   package init<Value>(of value: Value, kind: IdentityKind) {
     self.type = ObjectIdentifier(Value.self)
     if let metadata = kind.enumMetadata {
@@ -34,6 +38,7 @@ package struct PresentationIdentity: Hashable, Sendable {
   }
 
   /// The identity of an element of an identified collection.
+  @usableFromInline
   package init<ID: Hashable & Sendable>(elementID id: ID) {
     self.type = ObjectIdentifier(ID.self)
     self.tag = nil
@@ -41,6 +46,7 @@ package struct PresentationIdentity: Hashable, Sendable {
   }
 
   /// The identity of a part of state reached through `Scope`.
+  @usableFromInline
   package init(scopeOf type: Any.Type) {
     self.type = ObjectIdentifier(type)
     self.tag = nil
@@ -51,12 +57,14 @@ package struct PresentationIdentity: Hashable, Sendable {
 
 /// What a presented type contributes to identity, worked out once per navigation operator so that
 /// each action does not repeat the runtime's type checks.
+@usableFromInline
 package struct IdentityKind: @unchecked Sendable {
   let enumMetadata: EnumMetadata?
   let isIdentifiable: Bool
   /// Whether a value of the type can be an alert or dialog, which closes after any button.
-  package let mayBeEphemeral: Bool
+  @usableFromInline package let mayBeEphemeral: Bool
 
+  @usableFromInline
   package init<Value>(_ type: Value.Type) {
     self.enumMetadata = EnumMetadata(type)
     self.isIdentifiable = type is any Identifiable.Type
@@ -76,7 +84,9 @@ private func stableIdentifier<Value: Identifiable>(of value: Value) -> Unchecked
 }
 
 /// Wraps a key path so it can be hashed across concurrency domains.
+@usableFromInline
 package struct PlaceKey: Hashable, @unchecked Sendable {
   let keyPath: AnyKeyPath
+  @usableFromInline
   package init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
 }

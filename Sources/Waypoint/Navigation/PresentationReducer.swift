@@ -25,6 +25,7 @@ extension Reducer {
   ///   - toPresentationAction: A case key path to the presentation actions: `\.destination`.
   ///   - destination: The child reducer.
   /// - Returns: The combined reducer.
+  @inlinable
   public func ifLet<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
   >(
@@ -40,7 +41,7 @@ extension Reducer {
       base: self,
       toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
-      destination: ResolvedReducer { [destination = destination()] in destination },
+      destination: ResolvedReducer(destination()),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       place: AnyHashableSendable(PlaceKey(toPresentationState))
     )
@@ -56,6 +57,7 @@ extension Reducer {
   ///   - toPresentationState: A key path to the `@Presents` projection.
   ///   - toPresentationAction: A case key path to the presentation actions.
   /// - Returns: The combined reducer.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -79,55 +81,81 @@ extension Reducer {
 
 /// The reducer behind ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let toPresentationState: WritableKeyPath<Base.State, Presents<Destination.State>>
-  let toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
-  let destination: ResolvedReducer<Destination.State, Destination.Action>
-  let location: SourceLocation
+  @usableFromInline let base: Base
+  @usableFromInline let toPresentationState: PresentsAccessor<Base.State, Destination.State>
+  @usableFromInline let toPresentationAction:
+    CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let destination: ResolvedReducer<Destination.State, Destination.Action>
+  @usableFromInline let location: SourceLocation
   /// The presentation's place in the navigation tree, hashed once.
-  let place: AnyHashableSendable
+  @usableFromInline let place: AnyHashableSendable
   /// What the presented type contributes to identity.
-  let identityKind = IdentityKind(Destination.State.self)
+  @usableFromInline let identityKind: IdentityKind
 
+  @inlinable
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, Presents<Destination.State>>,
+    toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>,
+    destination: ResolvedReducer<Destination.State, Destination.Action>,
+    location: SourceLocation,
+    place: AnyHashableSendable
+  ) {
+    self.base = base
+    self.toPresentationState = PresentsAccessor(toPresentationState)
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
+    self.location = location
+    self.place = place
+    self.identityKind = IdentityKind(Destination.State.self)
+  }
+
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     switch toPresentationAction.extract(from: action) {
     case let .presented(destinationAction)?:
       return reducePresented(into: &state, action: action, destinationAction: destinationAction)
 
     case .dismiss?:
-      guard let before = identity(in: state) else {
-        location.report(
-          """
-          An "ifLet" at "\(location.description)" received "dismiss" for a presentation that is \
-          not shown.
-
-            Action:
-              \(describeAction(action))
-
-          The action was ignored and the state left as it was. This usually means the \
-          presentation was dismissed twice: once by the parent setting its state to "nil", and \
-          again by the view or a "dismiss()" that ran after it.
-          """
-        )
-        return .none
-      }
-      let effects = base.reduce(into: &state, action: action)
-      if identity(in: state) == before {
-        state[keyPath: toPresentationState].wrappedValue = nil
-      }
-      return effects.merge(with: .cancelPresentation(navigationID(before)))
+      return reduceDismiss(into: &state, action: action)
 
     case nil:
-      let before = identity(in: state)
+      let before = identity(in: &state)
       let effects = base.reduce(into: &state, action: action)
-      guard let before, identity(in: state) != before else { return effects }
+      guard let before, identity(in: &state) != before else { return effects }
       return effects.merge(with: .cancelPresentation(navigationID(before)))
     }
   }
 
+  @usableFromInline
+  func reduceDismiss(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let before = identity(in: &state) else {
+      location.report(
+        """
+        An "ifLet" at "\(location.description)" received "dismiss" for a presentation that is \
+        not shown.
+
+          Action:
+            \(describeAction(action))
+
+        The action was ignored and the state left as it was. This usually means the \
+        presentation was dismissed twice: once by the parent setting its state to "nil", and \
+        again by the view or a "dismiss()" that ran after it.
+        """
+      )
+      return .none
+    }
+    let effects = base.reduce(into: &state, action: action)
+    if identity(in: &state) == before {
+      toPresentationState.set(&state, to: Presents(wrappedValue: nil))
+    }
+    return effects.merge(with: .cancelPresentation(navigationID(before)))
+  }
+
   /// Runs the presented feature, then this reducer, reading the presentation through its key path
   /// as few times as possible.
-  private func reducePresented(
+  @inlinable
+  func reducePresented(
     into state: inout Base.State,
     action: Base.Action,
     destinationAction: Destination.Action
@@ -135,7 +163,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     let origin = NavigationContext.originComponent(at: place)
     var before: PresentationIdentity?
     let destinationEffects = NavigationContext.reducingPresentedFeature {
-      Presents.modify(&state, at: toPresentationState) { value -> Effect<Destination.Action>? in
+      toPresentationState.modify(&state) { value -> Effect<Destination.Action>? in
         let identity = PresentationIdentity(of: value, kind: identityKind)
         before = identity
         if let origin, origin.identity != identity { return nil }
@@ -144,27 +172,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
         }
       } ?? nil
     }
-    if let origin, destinationEffects == nil {
-      // Sent by an effect of a presentation that an ancestor has since ended or replaced: stop it.
-      return NavigationContext.dropStale(cancelling: origin)
-    }
     guard let before, let destinationEffects else {
-      location.report(
-        """
-        An "ifLet" at "\(location.description)" received an action for a presentation that is \
-        not shown.
-
-          Action:
-            \(describeAction(action))
-
-        The action was ignored and the state left as it was. This usually means an effect of a \
-        dismissed feature sent an action after it was dismissed, or a view sent an action \
-        while its presentation was animating away. Effects returned by the presented feature \
-        are cancelled on dismissal; make sure long-running work is returned as an "Effect" \
-        rather than started in a detached "Task".
-        """
-      )
-      return .none
+      return dropOrReport(action: action, origin: origin)
     }
     let id = navigationID(before)
     var effects = destinationEffects.scoped(
@@ -173,7 +182,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       dismissAction: toPresentationAction.embed(.dismiss)
     )
     effects = effects.merge(with: base.reduce(into: &state, action: action))
-    guard let current = state[keyPath: toPresentationState].wrappedValue else {
+    guard let current = toPresentationState.get(&state).wrappedValue else {
       return effects.merge(with: .cancelPresentation(id))
     }
     let after = PresentationIdentity(of: current, kind: identityKind)
@@ -182,18 +191,45 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     }
     if identityKind.mayBeEphemeral, isEphemeral(current) {
       // An alert or dialog closes once any of its buttons' actions has been handled.
-      state[keyPath: toPresentationState].wrappedValue = nil
+      toPresentationState.set(&state, to: Presents(wrappedValue: nil))
       return effects.merge(with: .cancelPresentation(id))
     }
     return effects
   }
 
-  private func navigationID(_ identity: PresentationIdentity) -> NavigationID {
+  /// A `.presented` action that found no presentation to run.
+  @usableFromInline
+  func dropOrReport(action: Base.Action, origin: NavigationID?) -> Effect<Base.Action> {
+    if let origin {
+      // Sent by an effect of a presentation that an ancestor has since ended or replaced: stop it.
+      return NavigationContext.dropStale(cancelling: origin)
+    }
+    location.report(
+      """
+      An "ifLet" at "\(location.description)" received an action for a presentation that is \
+      not shown.
+
+        Action:
+          \(describeAction(action))
+
+      The action was ignored and the state left as it was. This usually means an effect of a \
+      dismissed feature sent an action after it was dismissed, or a view sent an action \
+      while its presentation was animating away. Effects returned by the presented feature \
+      are cancelled on dismissal; make sure long-running work is returned as an "Effect" \
+      rather than started in a detached "Task".
+      """
+    )
+    return .none
+  }
+
+  @inlinable
+  func navigationID(_ identity: PresentationIdentity) -> NavigationID {
     NavigationID(place: place, identity: identity)
   }
 
-  private func identity(in state: Base.State) -> PresentationIdentity? {
-    state[keyPath: toPresentationState].wrappedValue.map {
+  @inlinable
+  func identity(in state: inout Base.State) -> PresentationIdentity? {
+    toPresentationState.get(&state).wrappedValue.map {
       PresentationIdentity(of: $0, kind: identityKind)
     }
   }

@@ -26,6 +26,7 @@ extension Reducer {
   ///   - toStackAction: A case key path to the stack's actions.
   ///   - destination: The reducer of one element.
   /// - Returns: The combined reducer.
+  @inlinable
   public func forEach<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
   >(
@@ -44,7 +45,7 @@ extension Reducer {
         toStackAction,
         sample: .popFrom(id: StackElementID(rawValue: 0))
       ),
-      destination: ResolvedReducer { [destination = destination()] in destination },
+      destination: ResolvedReducer(destination()),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       place: AnyHashableSendable(PlaceKey(toStackState))
     )
@@ -53,28 +54,42 @@ extension Reducer {
 
 /// The reducer behind ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  let toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
-  let destination: ResolvedReducer<Destination.State, Destination.Action>
-  let location: SourceLocation
+  @usableFromInline let base: Base
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction:
+    CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let destination: ResolvedReducer<Destination.State, Destination.Action>
+  @usableFromInline let location: SourceLocation
   /// The stack's place in the navigation tree, hashed once.
-  let place: AnyHashableSendable
+  @usableFromInline let place: AnyHashableSendable
 
+  @inlinable
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: ResolvedReducer<Destination.State, Destination.Action>,
+    location: SourceLocation,
+    place: AnyHashableSendable
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.destination = destination
+    self.location = location
+    self.place = place
+  }
+
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toStackState].ids
-    var effects: Effect<Base.Action> = .none
+    var effects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
       let origin = NavigationContext.originComponent(at: place)
       guard idsBefore.contains(id), origin == nil || origin == navigationID(for: id) else {
-        if let origin {
-          // Sent by an effect of an element that has since left the stack: stop it.
-          return NavigationContext.dropStale(cancelling: origin)
-        }
-        reportMissing(id: id, action: action, verb: "an action for")
-        return .none
+        return dropOrReport(id: id, action: action, origin: origin)
       }
       let elementEffects = NavigationContext.reducingPresentedFeature {
         NavigationContext.consumingOrigin(origin) {
@@ -99,25 +114,10 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case let .push(id, elementState)?:
       guard !idsBefore.contains(id) else {
-        location.report(
-          """
-          A "forEach" at "\(location.description)" received a "push" for an ID that is already on \
-          the stack.
-
-            Action:
-              \(describeAction(action))
-            Stack IDs:
-              \(idsBefore.map(\.description).joined(separator: ", "))
-
-          The push was ignored and the stack left as it was. Every element needs its own ID: \
-          push with a new one, or let "StackState.append" generate it.
-          """
-        )
+        reportDuplicate(action: action, ids: idsBefore)
         return .none
       }
-      let generator = DependencyValues._current.stackElementID
-      generator.skip(past: id)
-      state[keyPath: toStackState].storage[id] = elementState
+      insert(elementState, id: id, into: &state)
       effects = base.reduce(into: &state, action: action)
 
     case nil:
@@ -130,14 +130,54 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     )
   }
 
-  private func navigationID(for id: StackElementID) -> NavigationID {
+  @inlinable
+  func navigationID(for id: StackElementID) -> NavigationID {
     NavigationID(
       place: place,
       identity: PresentationIdentity(elementID: id)
     )
   }
 
-  private func reportMissing(id: StackElementID, action: Base.Action, verb: String) {
+  /// Pushes an element with the ID a `push` action carries.
+  @usableFromInline
+  func insert(_ element: Destination.State, id: StackElementID, into state: inout Base.State) {
+    DependencyValues._current.stackElementID.skip(past: id)
+    state[keyPath: toStackState].storage[id] = element
+  }
+
+  /// An element action that found no element to run.
+  @usableFromInline
+  func dropOrReport(
+    id: StackElementID, action: Base.Action, origin: NavigationID?
+  ) -> Effect<Base.Action> {
+    if let origin {
+      // Sent by an effect of an element that has since left the stack: stop it.
+      return NavigationContext.dropStale(cancelling: origin)
+    }
+    reportMissing(id: id, action: action, verb: "an action for")
+    return .none
+  }
+
+  @usableFromInline
+  func reportDuplicate(action: Base.Action, ids: OrderedSet<StackElementID>) {
+    location.report(
+      """
+      A "forEach" at "\(location.description)" received a "push" for an ID that is already on \
+      the stack.
+
+        Action:
+          \(describeAction(action))
+        Stack IDs:
+          \(ids.map(\.description).joined(separator: ", "))
+
+      The push was ignored and the stack left as it was. Every element needs its own ID: \
+      push with a new one, or let "StackState.append" generate it.
+      """
+    )
+  }
+
+  @usableFromInline
+  func reportMissing(id: StackElementID, action: Base.Action, verb: String) {
     location.report(
       """
       A "forEach" at "\(location.description)" received \(verb) a stack element that is not on \

@@ -20,16 +20,23 @@ import CasePaths
 @propertyWrapper
 public struct Presents<State> {
   /// `nil` when nothing is presented, so an absent presentation costs no allocation.
-  private var storage: Storage?
+  @usableFromInline var storage: Storage?
 
   /// Creates presentation state.
   ///
   /// - Parameter wrappedValue: The presented state, or `nil` when nothing is presented.
+  @inlinable
   public init(wrappedValue: State?) {
     self.storage = wrappedValue.map(Storage.init)
   }
 
+  @usableFromInline
+  init(storage: Storage?) {
+    self.storage = storage
+  }
+
   /// The presented state, or `nil` when nothing is presented.
+  @inlinable
   public var wrappedValue: State? {
     get { storage?.value }
     set {
@@ -61,6 +68,7 @@ public struct Presents<State> {
   }
 
   /// The wrapper itself, for navigation operators and scoping: `\.$destination`.
+  @inlinable
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -87,6 +95,7 @@ public struct Presents<State> {
 
   /// Runs `body` on the presented state in place, without copying it, even when the wrapper
   /// was reached through a key path (which reads and writes it whole).
+  @inlinable
   package static func modify<Root, Result>(
     _ root: inout Root,
     at keyPath: WritableKeyPath<Root, Self>,
@@ -95,14 +104,15 @@ public struct Presents<State> {
     var presents = root[keyPath: keyPath]
     guard presents.storage != nil else { return nil }
     // Leave the root without a reference to the box, so the box is uniquely referenced here.
-    root[keyPath: keyPath].storage = nil
+    root[keyPath: keyPath] = Presents(wrappedValue: nil)
     defer { root[keyPath: keyPath] = presents }
     return body(&presents.wrappedValue!)
   }
 
-  private final class Storage: @unchecked Sendable {
-    var value: State?
-    init(_ value: State) { self.value = value }
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    @usableFromInline var value: State?
+    @usableFromInline init(_ value: State) { self.value = value }
   }
 }
 
@@ -110,6 +120,7 @@ public struct Presents<State> {
 public typealias PresentationState<State> = Presents<State>
 
 extension Presents: Equatable where State: Equatable {
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
   }

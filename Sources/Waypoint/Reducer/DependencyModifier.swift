@@ -40,4 +40,11 @@ public struct DependencyModifier<Base: Reducer>: Reducer {
       base.reduce(into: &state, action: action)
     }
   }
+
+  public func _resolved() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    let base = base._resolved()
+    return { [transform] state, action in
+      withDependencies(transform) { base(&state, action) }
+    }
+  }
 }

@@ -12,11 +12,12 @@
 /// }
 /// ```
 public struct Reduce<State, Action>: Reducer {
-  let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 
   /// Creates a reducer from a closure.
   ///
   /// - Parameter reduce: Changes the state for an action and returns effects.
+  @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
   }
@@ -24,10 +25,12 @@ public struct Reduce<State, Action>: Reducer {
   /// Erases the type of another reducer.
   ///
   /// - Parameter reducer: A reducer of the same domain.
+  @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer.reduce(into:action:)
+    self.reduce = reducer._resolved()
   }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }
@@ -36,8 +39,10 @@ public struct Reduce<State, Action>: Reducer {
 /// A reducer that does nothing.
 public struct EmptyReducer<State, Action>: Reducer {
   /// Creates a reducer that does nothing.
+  @inlinable
   public init() {}
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .none
   }
@@ -53,16 +58,23 @@ public struct EmptyReducer<State, Action>: Reducer {
 /// .ifLet(\.$destination, action: \.destination) { Destination() }
 /// ```
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
-  let reducers: Reducers
+  @usableFromInline let reducers: Reducers
 
   /// Combines the reducers of a builder.
   ///
   /// - Parameter build: The reducers, run in order.
+  @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
+  }
+
+  @inlinable
+  public func _resolved() -> (inout State, Action) -> Effect<Action> {
+    reducers._resolved()
   }
 }

@@ -44,6 +44,12 @@ public protocol Reducer<State, Action> {
   /// The reducer composed of other reducers.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// This reducer's work as one function, with ``body`` evaluated once rather than per action.
+  ///
+  /// Stores and navigation operators call this when they first run a reducer, and keep the
+  /// function. Waypoint implements it for every reducer; do not implement it yourself.
+  func _resolved() -> (inout State, Action) -> Effect<Action>
 }
 
 extension Reducer where Body == Never {
@@ -70,15 +76,17 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer {
-  /// The reducer that does this one's work, with ``body`` evaluated once rather than per action.
-  ///
-  /// Stores and navigation operators keep resolved reducers, so sending an action does not
-  /// rebuild bodies and re-create the key paths their operators hold. A reducer implements
-  /// either ``reduce(into:action:)`` or ``body``; for one that has a body, the body does the work.
-  package var resolved: any Reducer<State, Action> {
-    guard Body.self != Never.self, let body = body as? any Reducer<State, Action> else {
-      return self
-    }
-    return body.resolved
+  /// Runs ``reduce(into:action:)``.
+  @inlinable
+  public func _resolved() -> (inout State, Action) -> Effect<Action> {
+    { state, action in self.reduce(into: &state, action: action) }
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Evaluates ``body`` once and runs what it resolves to.
+  @inlinable
+  public func _resolved() -> (inout State, Action) -> Effect<Action> {
+    body._resolved()
   }
 }

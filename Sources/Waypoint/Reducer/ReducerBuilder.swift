@@ -1,18 +1,22 @@
 /// Composes reducers written one after another into one that runs them in order.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0,
     next: R1
@@ -20,32 +24,38 @@ public enum ReducerBuilder<State, Action> {
     ReducerSequence(accumulated, next)
   }
 
+  @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
   ) -> ReducerConditional<R0, R1> {
     .first(reducer)
   }
 
+  @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
   ) -> ReducerConditional<R0, R1> {
     .second(reducer)
   }
 
+  @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> ReducerArray<R> {
     ReducerArray(reducers: reducers)
   }
 
+  @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
   ) -> Reduce<State, Action> {
     Reduce(wrapped)
   }
 
+  @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
@@ -53,17 +63,29 @@ public enum ReducerBuilder<State, Action> {
 
 /// Two reducers run in order; their effects are merged.
 public struct ReducerSequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
-  let r0: R0
-  let r1: R1
+  @usableFromInline let r0: R0
+  @usableFromInline let r1: R1
 
+  @inlinable
   init(_ r0: R0, _ r1: R1) {
     self.r0 = r0
     self.r1 = r1
   }
 
+  @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     let first = r0.reduce(into: &state, action: action)
     return first.merge(with: r1.reduce(into: &state, action: action))
+  }
+
+  @inlinable
+  public func _resolved() -> (inout R0.State, R0.Action) -> Effect<R0.Action> {
+    let r0 = r0._resolved()
+    let r1 = r1._resolved()
+    return { state, action in
+      let first = r0(&state, action)
+      return first.merge(with: r1(&state, action))
+    }
   }
 }
 
@@ -72,27 +94,51 @@ public enum ReducerConditional<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: R
   case first(R0)
   case second(R1)
 
+  @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     switch self {
     case let .first(reducer): reducer.reduce(into: &state, action: action)
     case let .second(reducer): reducer.reduce(into: &state, action: action)
     }
   }
+
+  @inlinable
+  public func _resolved() -> (inout R0.State, R0.Action) -> Effect<R0.Action> {
+    switch self {
+    case let .first(reducer): reducer._resolved()
+    case let .second(reducer): reducer._resolved()
+    }
+  }
 }
 
 /// Reducers built in a `for` loop, run in order.
 public struct ReducerArray<Element: Reducer>: Reducer {
-  let reducers: [Element]
+  @usableFromInline let reducers: [Element]
 
+  @inlinable
+  init(reducers: [Element]) {
+    self.reducers = reducers
+  }
+
+  @inlinable
   public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
     Element.Action
   > {
     reducers.reduce(.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
   }
+
+  @inlinable
+  public func _resolved() -> (inout Element.State, Element.Action) -> Effect<Element.Action> {
+    let reducers = reducers.map { $0._resolved() }
+    return { state, action in
+      reducers.reduce(.none) { $0.merge(with: $1(&state, action)) }
+    }
+  }
 }
 
 extension Optional: Reducer where Wrapped: Reducer {
   /// Runs the wrapped reducer, if any.
+  @inlinable
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
     Wrapped.Action
   > {

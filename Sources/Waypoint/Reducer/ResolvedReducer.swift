@@ -3,30 +3,32 @@ import Foundation
 /// A child reducer that navigation operators resolve on first use and then keep.
 ///
 /// Resolving lazily keeps recursive features (a screen that presents or pushes itself) finite:
-/// each level is resolved only when an action first reaches it.
+/// each level is resolved only when an action first reaches it. The resolved function is made
+/// where the child's type is known, so it runs the child's own code, specialized for its types.
+@usableFromInline
 package final class ResolvedReducer<State, Action>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var make: (() -> any Reducer<State, Action>)?
-  private var reducer: (any Reducer<State, Action>)?
+  @usableFromInline let lock = NSLock()
+  @usableFromInline var make: (() -> (inout State, Action) -> Effect<Action>)?
+  @usableFromInline var resolved: ((inout State, Action) -> Effect<Action>)?
 
-  package init(_ make: @escaping () -> any Reducer<State, Action>) {
-    self.make = make
-  }
-
-  /// The resolved reducer.
-  package var value: any Reducer<State, Action> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let reducer { return reducer }
-    let reducer = make!().resolved
-    self.reducer = reducer
-    make = nil
-    return reducer
+  /// Resolves `reducer` when an action first reaches it.
+  @inlinable
+  package init<R: Reducer<State, Action>>(_ reducer: R) {
+    self.make = { reducer._resolved() }
   }
 
   /// Runs the resolved reducer.
-  @inline(__always)
+  @inlinable
   package func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    value.reduce(into: &state, action: action)
+    lock.lock()
+    guard let resolved else {
+      let resolved = make!()
+      self.resolved = resolved
+      make = nil
+      lock.unlock()
+      return resolved(&state, action)
+    }
+    lock.unlock()
+    return resolved(&state, action)
   }
 }

@@ -41,7 +41,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = CaseExtractor(toChildAction)
     let child = child()
-    self.child = ResolvedReducer { child }
+    self.child = ResolvedReducer(child)
     self.location = SourceLocation()
     self.component = NavigationID(
       place: AnyHashableSendable(PlaceKey(toChildState)),
@@ -71,7 +71,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = .casePath(AnyCasePath(toChildState), caseName: "\(Child.State.self)")
     self.toChildAction = CaseExtractor(toChildAction)
     let child = child()
-    self.child = ResolvedReducer { child }
+    self.child = ResolvedReducer(child)
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.component = NavigationID(
       place: AnyHashableSendable(PlaceKey(toChildState)),

@@ -19,6 +19,7 @@ public struct StackElementID: Hashable, Sendable, Comparable {
   /// The raw, generator-assigned value.
   public let rawValue: Int
 
+  @usableFromInline
   package init(rawValue: Int) {
     self.rawValue = rawValue
   }

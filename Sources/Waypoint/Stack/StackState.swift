@@ -39,6 +39,7 @@ public struct StackState<Element> {
   }
 
   /// The IDs of the elements, bottom first.
+  @inlinable
   public var ids: OrderedSet<StackElementID> {
     storage.keys
   }
@@ -55,6 +56,7 @@ public struct StackState<Element> {
   ///
   /// - Parameter id: The element's ID.
   /// - Complexity: O(1) to read or modify; O(*n*) to remove.
+  @inlinable
   public subscript(id id: StackElementID) -> Element? {
     get { storage[id] }
     _modify {
@@ -83,7 +85,8 @@ public struct StackState<Element> {
     }
   }
 
-  private func reportMissingElement(id: StackElementID) {
+  @usableFromInline
+  func reportMissingElement(id: StackElementID) {
     reportIssue(
       """
       Tried to write an element to the stack at missing ID \(id).

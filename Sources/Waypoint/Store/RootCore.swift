@@ -1,43 +1,78 @@
 import Dependencies
 
+/// Where an action came from.
+@usableFromInline
+package enum ActionOrigin: Sendable {
+  /// Sent by a view or a test through ``Store/send(_:)``.
+  case user
+  /// Sent by an effect, including `Effect.send`.
+  case effect
+}
+
 /// Runs reducers and effects for a root ``Store`` on the main actor.
+///
+/// Sending is inlinable, so that a store's hot path is specialized for the app's own state and
+/// action types where the store is made; effects and bookkeeping stay out of line.
 @MainActor
+@usableFromInline
 package final class RootCore<State, Action> {
   /// Where an action came from.
-  package enum Origin {
-    /// Sent by a view or a test through ``Store/send(_:)``.
-    case user
-    /// Sent by an effect, including `Effect.send`.
-    case effect
+  @usableFromInline package typealias Origin = ActionOrigin
+
+  /// An action sent during a pass, waiting to be reduced, with the cancellation keys of the
+  /// effect that sent it (none for a user's action).
+  @usableFromInline
+  struct BufferedAction {
+    @usableFromInline let action: Action
+    @usableFromInline let origin: Origin
+    @usableFromInline let keys: [CancelKey]
+
+    @usableFromInline
+    init(action: Action, origin: Origin, keys: [CancelKey]) {
+      self.action = action
+      self.origin = origin
+      self.keys = keys
+    }
   }
 
-  package var state: State
-  private let reducer: any Reducer<State, Action>
-  package var dependencies: DependencyValues
-  /// Actions waiting to be reduced in the current pass, each with the cancellation keys of the
-  /// effect that sent it (empty for a user's action).
-  private var bufferedActions: [(action: Action, origin: Origin, keys: [CancelKey])] = []
-  private var isSending = false
+  @usableFromInline package var state: State
+  /// The reducer, resolved once, as a function specialized where the store was made.
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline package var dependencies: DependencyValues
+  /// Actions sent during the current pass, not reduced yet.
+  @usableFromInline var bufferedActions: [BufferedAction] = []
+  @usableFromInline var isSending = false
   /// Keys cancelled during the current pass: a buffered action sent under one of them belongs to
   /// a screen that is gone and is dropped.
-  private var cancelledDuringSend: Set<CancelKey> = []
+  @usableFromInline var cancelledDuringSend: Set<CancelKey> = []
   /// How many buffered actions were sent under cancellation keys and are not reduced yet; while
   /// there are none, cancelling need not be remembered.
-  private var pendingKeyedActions = 0
+  @usableFromInline var pendingKeyedActions = 0
   package private(set) var registry = EffectRegistry()
   private var tasks: [Int: Task<Void, Never>] = [:]
 
   /// Called after the state may have changed, once per ``send(_:origin:)``.
-  package var didChangeState: (@MainActor () -> Void)?
+  @usableFromInline package var didChangeState: (@MainActor () -> Void)?
   /// Called after each action has been reduced, with the action and its origin.
-  package var didReduce: (@MainActor (Action, Origin) -> Void)?
+  @usableFromInline package var didReduce: (@MainActor (Action, Origin) -> Void)?
 
+  /// Creates a root from a reducer function, made by ``Reducer/_resolved()``.
+  @usableFromInline
   package init(
-    initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues
+    initialState: State,
+    reduce: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
   ) {
     self.state = initialState
-    self.reducer = reducer.resolved
+    self.reduce = reduce
     self.dependencies = dependencies
+  }
+
+  /// Creates a root that runs `reducer`.
+  package convenience init(
+    initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues
+  ) {
+    self.init(initialState: initialState, reduce: reducer._resolved(), dependencies: dependencies)
   }
 
   isolated deinit {
@@ -46,63 +81,94 @@ package final class RootCore<State, Action> {
 
   /// Reduces `action`, then every action its synchronous effects send, and starts their async
   /// work. Returns a task that finishes when the started work does.
+  @inlinable
   @discardableResult
   package func send(_ action: Action, origin: Origin = .user) -> Task<Void, Never>? {
-    bufferedActions.append((action, origin, []))
-    guard !isSending else { return nil }
+    guard !isSending else {
+      bufferedActions.append(BufferedAction(action: action, origin: origin, keys: []))
+      return nil
+    }
     isSending = true
     var started: [Task<Void, Never>] = []
-    var index = 0
     // Only the action an effect sent carries that effect's origin; what it leads to does not.
-    let effectOrigin = NavigationContext.origin
+    let effectOrigin = NavigationContext.currentOrigin()
     outsideAnyPresentation {
       DependencyValues.$_current.withValue(dependencies) {
-        while index < bufferedActions.count {
-          let (action, origin, keys) = bufferedActions[index]
-          index += 1
-          if !keys.isEmpty {
-            pendingKeyedActions -= 1
-            if keys.contains(where: cancelledDuringSend.contains) { continue }
-          }
-          let effect: Effect<Action>
-          if index == 1, !effectOrigin.isEmpty {
-            let staleAction = NavigationContext.StaleAction()
-            effect = NavigationContext.$origin.withValue(effectOrigin) {
-              NavigationContext.$staleAction.withValue(staleAction) {
-                reducer.reduce(into: &state, action: action)
-              }
-            }
-            if !staleAction.isStale { didReduce?(action, origin) }
-          } else {
-            effect = reducer.reduce(into: &state, action: action)
-            didReduce?(action, origin)
-          }
+        let effect: Effect<Action>
+        if effectOrigin.isEmpty {
+          effect = reduce(&state, action)
+          didReduce?(action, origin)
+        } else {
+          effect = reduceFromEffect(action, origin: origin, effectOrigin: effectOrigin)
+        }
+        if case .none = effect.operation {
+        } else {
           execute(effect, keys: [], origin: action, into: &started)
+        }
+        if !bufferedActions.isEmpty {
+          reduceBufferedActions(into: &started)
         }
       }
     }
-    bufferedActions.removeAll(keepingCapacity: true)
-    cancelledDuringSend.removeAll(keepingCapacity: true)
     isSending = false
     didChangeState?()
     switch started.count {
     case 0: return nil
     case 1: return started[0]
-    default:
-      let tasks = started
-      return Task {
-        await withTaskCancellationHandler {
-          for task in tasks { await task.value }
-        } onCancel: {
-          for task in tasks { task.cancel() }
-        }
+    default: return merged(started)
+    }
+  }
+
+  /// Reduces an action that an effect of a presented feature sent, with that feature's origin.
+  @usableFromInline
+  func reduceFromEffect(
+    _ action: Action, origin: Origin, effectOrigin: [NavigationID]
+  ) -> Effect<Action> {
+    let staleAction = NavigationContext.StaleAction()
+    let effect = NavigationContext.$origin.withValue(effectOrigin) {
+      NavigationContext.$staleAction.withValue(staleAction) {
+        reduce(&state, action)
+      }
+    }
+    if !staleAction.isStale { didReduce?(action, origin) }
+    return effect
+  }
+
+  /// Reduces the actions effects sent during this pass, in order, and those they lead to.
+  @usableFromInline
+  func reduceBufferedActions(into started: inout [Task<Void, Never>]) {
+    var index = 0
+    while index < bufferedActions.count {
+      let buffered = bufferedActions[index]
+      index += 1
+      if !buffered.keys.isEmpty {
+        pendingKeyedActions -= 1
+        if buffered.keys.contains(where: cancelledDuringSend.contains) { continue }
+      }
+      let effect = reduce(&state, buffered.action)
+      didReduce?(buffered.action, buffered.origin)
+      execute(effect, keys: [], origin: buffered.action, into: &started)
+    }
+    bufferedActions.removeAll(keepingCapacity: true)
+    cancelledDuringSend.removeAll(keepingCapacity: true)
+  }
+
+  /// One task that waits for, and cancels, all of `tasks`.
+  @usableFromInline
+  func merged(_ tasks: [Task<Void, Never>]) -> Task<Void, Never> {
+    Task {
+      await withTaskCancellationHandler {
+        for task in tasks { await task.value }
+      } onCancel: {
+        for task in tasks { task.cancel() }
       }
     }
   }
 
   /// Runs `body` as the root: an action sent by a presented feature's effect arrives with that
   /// feature's navigation context, which must not leak into the root's reducer or its effects.
-  private func outsideAnyPresentation(_ body: () -> Void) {
+  @usableFromInline
+  func outsideAnyPresentation(_ body: () -> Void) {
     guard
       NavigationContext.dismissal != nil || NavigationContext.isReducingPresentedFeature
         || !NavigationContext.origin.isEmpty
@@ -116,7 +182,8 @@ package final class RootCore<State, Action> {
     }
   }
 
-  private func execute(
+  @usableFromInline
+  func execute(
     _ effect: Effect<Action>,
     keys: [CancelKey],
     origin: Action,
@@ -128,7 +195,7 @@ package final class RootCore<State, Action> {
 
     case let .send(action):
       if isSending {
-        bufferedActions.append((action, .effect, keys))
+        bufferedActions.append(BufferedAction(action: action, origin: .effect, keys: keys))
         if !keys.isEmpty { pendingKeyedActions += 1 }
       } else {
         send(action, origin: .effect)

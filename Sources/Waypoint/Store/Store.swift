@@ -17,18 +17,20 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  private let core: StoreCore<State, Action>
-  private let registrar = ObservationRegistrar()
+  @usableFromInline let core: StoreCore<State, Action>
+  /// The runtime, for a root store; a scoped store sends through its parent.
+  @usableFromInline let root: RootCore<State, Action>?
+  @usableFromInline let registrar = ObservationRegistrar()
   /// `\.state`, made once: in a generic class, writing the key path literal instantiates it anew,
   /// through the runtime's demangler, every time it is evaluated.
-  private let stateKeyPath: KeyPath<Store, State> = \.state
+  @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
   /// What a scoped store reports once its feature is gone: the state it had when it was scoped.
   /// Kept only for scoped stores, and never refreshed, so holding it copies nothing per action.
   private let fallbackState: State?
-  private var children: [ScopeID: any ChildStore] = [:]
+  @usableFromInline var children: [ScopeID: any ChildStore] = [:]
   /// For a scoped store, the state its observers last read, so a change elsewhere in the app does
   /// not re-render them. The root store keeps no copy, so sending stays O(1) in the state's size.
-  private var observedState: State?
+  @usableFromInline var observedState: State?
 
   /// Creates a store.
   ///
@@ -36,6 +38,7 @@ public final class Store<State, Action>: Observable {
   ///   - initialState: The state to start from.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -46,17 +49,23 @@ public final class Store<State, Action>: Observable {
     } operation: {
       DependencyValues._current
     }
-    let root = RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
+    // Resolved here, where the reducer's type is known, so the store runs specialized code.
+    let root = RootCore(
+      initialState: initialState, reduce: reducer()._resolved(), dependencies: dependencies)
     self.init(root: root)
   }
 
+  /// Creates the store of a root.
+  @inlinable
   package convenience init(root: RootCore<State, Action>) {
-    self.init(core: RootStoreCore(root: root), fallbackState: nil)
+    self.init(core: makeRootStoreCore(root), root: root, fallbackState: nil)
     root.didChangeState = { [weak self] in self?.stateDidChange() }
   }
 
-  private init(core: StoreCore<State, Action>, fallbackState: State?) {
+  @usableFromInline
+  init(core: StoreCore<State, Action>, root: RootCore<State, Action>?, fallbackState: State?) {
     self.core = core
+    self.root = root
     self.fallbackState = fallbackState
   }
 
@@ -94,9 +103,11 @@ public final class Store<State, Action>: Observable {
   ///
   /// - Parameter action: The action.
   /// - Returns: A handle on the started effects.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: core.send(action))
+    if let root { return StoreTask(rawValue: root.send(action)) }
+    return StoreTask(rawValue: core.send(action))
   }
 
   /// Whether this store's feature is still part of the state: always true for a root store, and
@@ -183,11 +194,19 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ChildState, ChildAction> {
     let core = ScopedStoreCore(parent: self.core, toState: toState, fromAction: fromAction)
     return Store<ChildState, ChildAction>(
-      core: core, fallbackState: initialState)
+      core: core, root: nil, fallbackState: initialState)
   }
 
   /// Refreshes the cached state and tells observers of this store and its children.
-  fileprivate func stateDidChange() {
+  @inlinable
+  func stateDidChange() {
+    guard children.isEmpty, observedState == nil else { return stateDidChangeInTree() }
+    registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+  }
+
+  /// ``stateDidChange()`` for a store with children or a cached state.
+  @usableFromInline
+  func stateDidChangeInTree() {
     // Children first: an observer of this store may read a child while it is told, and the child
     // must already have compared its state and told its own observers by then.
     if !children.isEmpty {
@@ -223,20 +242,23 @@ extension Equatable {
 
 /// A scoped store, seen from its parent.
 @MainActor
-private protocol ChildStore: AnyObject {
+@usableFromInline
+protocol ChildStore: AnyObject {
   /// Refreshes the store; returns whether it is still alive.
   func stateDidChangeInParent() -> Bool
 }
 
 extension Store: ChildStore {
-  fileprivate func stateDidChangeInParent() -> Bool {
+  @usableFromInline
+  func stateDidChangeInParent() -> Bool {
     stateDidChange()
     return isAlive
   }
 }
 
 /// Identifies a scope of a store, so scoping twice the same way returns the same child store.
-private struct ScopeID: Hashable {
+@usableFromInline
+struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
 }
@@ -248,6 +270,7 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 public struct StoreTask: Hashable, Sendable {
   package let rawValue: Task<Void, Never>?
 
+  @usableFromInline
   package init(rawValue: Task<Void, Never>?) {
     self.rawValue = rawValue
   }

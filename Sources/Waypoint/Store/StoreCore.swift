@@ -1,11 +1,22 @@
 /// Reads a store's state and sends its actions: at the root, or through a scope.
 @MainActor
+@usableFromInline
 class StoreCore<State, Action> {
   /// The current state, or `nil` when a scope no longer reaches any.
   func currentState() -> State? { fatalError("Subclasses implement this.") }
 
   /// Sends an action to the root.
+  @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? { fatalError("Subclasses implement this.") }
+}
+
+/// The core of a root store.
+@MainActor
+@usableFromInline
+func makeRootStoreCore<State, Action>(
+  _ root: RootCore<State, Action>
+) -> StoreCore<State, Action> {
+  RootStoreCore(root: root)
 }
 
 final class RootStoreCore<State, Action>: StoreCore<State, Action> {
