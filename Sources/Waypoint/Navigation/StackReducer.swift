@@ -55,7 +55,7 @@ extension Reducer {
 /// The reducer behind ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackState: FieldAccessor<Base.State, StackState<Destination.State>>
   @usableFromInline let toStackAction:
     CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: ResolvedReducer<Destination.State, Destination.Action>
@@ -73,7 +73,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     place: AnyHashableSendable
   ) {
     self.base = base
-    self.toStackState = toStackState
+    self.toStackState = FieldAccessor(toStackState)
     self.toStackAction = toStackAction
     self.destination = destination
     self.location = location
@@ -82,7 +82,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idsBefore = state[keyPath: toStackState].ids
+    let idsBefore = toStackState.read(&state) { $0.ids }
     var effects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
@@ -93,7 +93,9 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
       let elementEffects = NavigationContext.reducingPresentedFeature {
         NavigationContext.consumingOrigin(origin) {
-          destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+          toStackState.modify(&state) {
+            destination.reduce(into: &$0[id: id]!, action: elementAction)
+          }
         }
       }
       let toStackAction = toStackAction
@@ -110,7 +112,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         return .none
       }
       effects = base.reduce(into: &state, action: action)
-      state[keyPath: toStackState].pop(from: id)
+      toStackState.modify(&state) { $0.pop(from: id) }
 
     case let .push(id, elementState)?:
       guard !idsBefore.contains(id) else {
@@ -126,7 +128,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     return effects.merge(
       with: .cancelRemovedElements(
-        before: idsBefore, after: state[keyPath: toStackState].ids, at: place)
+        before: idsBefore, after: toStackState.read(&state) { $0.ids }, at: place)
     )
   }
 
@@ -142,7 +144,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline
   func insert(_ element: Destination.State, id: StackElementID, into state: inout Base.State) {
     DependencyValues._current.stackElementID.skip(past: id)
-    state[keyPath: toStackState].storage[id] = element
+    toStackState.modify(&state) { $0.storage[id] = element }
   }
 
   /// An element action that found no element to run.

@@ -112,7 +112,7 @@ public struct Presents<State> {
   @usableFromInline
   final class Storage: @unchecked Sendable {
     @usableFromInline var value: State?
-    @usableFromInline init(_ value: State) { self.value = value }
+    @usableFromInline init(_ value: State?) { self.value = value }
   }
 }
 

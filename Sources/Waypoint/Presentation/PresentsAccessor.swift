@@ -5,9 +5,9 @@ import Foundation
 /// `\.$destination` names a computed property (the wrapper's projection), so each access through
 /// the key path calls a getter and a setter through the runtime, and a write-back buffer. But the
 /// projection of a stored `@Presents` property reads and writes its wrapper, which sits at a fixed
-/// place in the parent's memory. The first time a presentation is shown, the accessor finds that
-/// place: it writes a new box through the key path into a copy of the parent's state, and looks
-/// for the one word where the old box was and the new one now is. From then on it reads and
+/// place in the parent's memory. On first use, the accessor finds that place: it writes a new box
+/// through the key path into a copy of the parent's state, and looks for the one word where the
+/// old box (or nothing) was and the new one now is. From then on it reads and
 /// writes that word directly, as a `switch` over plain fields would. A key path that does not
 /// behave like a stored field (a projection computed from other state, or state in a class) keeps
 /// going through the key path.
@@ -31,18 +31,23 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     self.keyPath = keyPath
   }
 
+  /// Where the wrapper sits in `root`, found on first use; `nil` to go through the key path.
   @inlinable
-  var offset: Int? {
+  func offset(in root: inout Root) -> Int? {
     lock.lock()
-    defer { lock.unlock() }
-    if case let .offset(offset) = place { return offset }
-    return nil
+    let place = self.place
+    lock.unlock()
+    switch place {
+    case let .offset(offset): return offset
+    case .keyPath: return nil
+    case .unknown: return learnPlace(in: &root)
+    }
   }
 
   /// The wrapper in `root`.
   @inlinable
   package func get(_ root: inout Root) -> Presents<State> {
-    guard let offset else { return root[keyPath: keyPath] }
+    guard let offset = offset(in: &root) else { return root[keyPath: keyPath] }
     return withUnsafeMutableBytes(of: &root) { bytes in
       (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self).pointee
     }
@@ -51,7 +56,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// Replaces the wrapper in `root`.
   @inlinable
   package func set(_ root: inout Root, to value: Presents<State>) {
-    guard let offset else {
+    guard let offset = offset(in: &root) else {
       root[keyPath: keyPath] = value
       return
     }
@@ -64,7 +69,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// presented.
   @inlinable
   package func modify<Result>(_ root: inout Root, _ body: (inout State) -> Result) -> Result? {
-    if let offset {
+    if let offset = offset(in: &root) {
       return withUnsafeMutableBytes(of: &root) { bytes in
         let presents = (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self)
         guard presents.pointee.storage != nil else { return nil }
@@ -72,22 +77,17 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
         return body(&presents.pointee.wrappedValue!)
       }
     }
-    let result = Presents.modify(&root, at: keyPath, body)
-    if result != nil { learnPlace(in: &root) }
-    return result
+    return Presents.modify(&root, at: keyPath, body)
   }
 
-  /// Finds where the wrapper sits in `root`, which holds a presentation.
+  /// Finds where the wrapper sits in `root`.
   @usableFromInline
-  func learnPlace(in root: inout Root) {
+  func learnPlace(in root: inout Root) -> Int? {
+    let offset = Self.findOffset(in: &root, keyPath: keyPath)
     lock.lock()
-    let isUnknown = if case .unknown = place { true } else { false }
+    place = offset.map(Place.offset) ?? .keyPath
     lock.unlock()
-    guard isUnknown else { return }
-    let learned = Self.findOffset(in: &root, keyPath: keyPath).map(Place.offset) ?? .keyPath
-    lock.lock()
-    place = learned
-    lock.unlock()
+    return offset
   }
 
   static func findOffset(
@@ -98,14 +98,14 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     guard
       unsafeBitCast(Root.self, to: UnsafeRawPointer.self).load(as: UInt.self) == structKind,
       MemoryLayout<Presents<State>>.size == word,
-      MemoryLayout<Root>.size >= word,
-      let current = root[keyPath: keyPath].storage,
-      let value = current.value
+      MemoryLayout<Root>.size >= word
     else { return nil }
-    let replacement = Presents.Storage(value)
+    // The wrapper holds one reference to its box, or zero when nothing is presented.
+    let current = root[keyPath: keyPath].storage
+    let replacement = Presents<State>.Storage(current?.value)
     var probe = root
     probe[keyPath: keyPath] = Presents(storage: replacement)
-    let old = UInt(bitPattern: Unmanaged.passUnretained(current).toOpaque())
+    let old = current.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
     let new = UInt(bitPattern: Unmanaged.passUnretained(replacement).toOpaque())
     var found: [Int] = []
     withUnsafeBytes(of: &root) { before in

@@ -92,7 +92,7 @@ package final class RootCore<State, Action> {
     var started: [Task<Void, Never>] = []
     // Only the action an effect sent carries that effect's origin; what it leads to does not.
     let effectOrigin = NavigationContext.currentOrigin()
-    outsideAnyPresentation {
+    outsideAnyPresentation(hasOrigin: !effectOrigin.isEmpty) {
       DependencyValues.$_current.withValue(dependencies) {
         let effect: Effect<Action>
         if effectOrigin.isEmpty {
@@ -168,10 +168,10 @@ package final class RootCore<State, Action> {
   /// Runs `body` as the root: an action sent by a presented feature's effect arrives with that
   /// feature's navigation context, which must not leak into the root's reducer or its effects.
   @usableFromInline
-  func outsideAnyPresentation(_ body: () -> Void) {
+  func outsideAnyPresentation(hasOrigin: Bool, _ body: () -> Void) {
     guard
-      NavigationContext.dismissal != nil || NavigationContext.isReducingPresentedFeature
-        || !NavigationContext.origin.isEmpty
+      hasOrigin || NavigationContext.dismissal != nil
+        || NavigationContext.isReducingPresentedFeature
     else {
       return body()
     }

@@ -1,0 +1,37 @@
+/// Reads and writes a part of a feature's state through a key path, directly in memory when the
+/// path leads to a stored property.
+///
+/// Applying a key path goes through the runtime on every access. A path made only of stored
+/// properties of structs (`\.path`, `\.detail.rows`) names a fixed offset in the parent's memory,
+/// which `MemoryLayout.offset(of:)` reports; the accessor then reads and writes there, as code
+/// that names the property does. Other paths (computed properties, subscripts, classes) keep
+/// going through the key path.
+@usableFromInline
+package struct FieldAccessor<Root, Value>: @unchecked Sendable {
+  @usableFromInline let keyPath: WritableKeyPath<Root, Value>
+  @usableFromInline let offset: Int?
+
+  @usableFromInline
+  package init(_ keyPath: WritableKeyPath<Root, Value>) {
+    self.keyPath = keyPath
+    self.offset = MemoryLayout<Root>.offset(of: keyPath)
+  }
+
+  /// Reads the value in place.
+  @inlinable
+  package func read<Result>(_ root: inout Root, _ body: (Value) -> Result) -> Result {
+    guard let offset else { return body(root[keyPath: keyPath]) }
+    return withUnsafeMutableBytes(of: &root) { bytes in
+      body((bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
+  /// Changes the value in place.
+  @inlinable
+  package func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    guard let offset else { return body(&root[keyPath: keyPath]) }
+    return withUnsafeMutableBytes(of: &root) { bytes in
+      body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+}
