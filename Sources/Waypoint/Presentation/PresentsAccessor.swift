@@ -95,7 +95,10 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   ) -> Int? {
     let word = MemoryLayout<UInt>.size
     let structKind: UInt = 0x200
+    // A path through a reference (a class, or a `nonmutating` setter) leads outside the parent's
+    // memory, and probing it would write to state the copy shares.
     guard
+      !(keyPath is ReferenceWritableKeyPath<Root, Presents<State>>),
       unsafeBitCast(Root.self, to: UnsafeRawPointer.self).load(as: UInt.self) == structKind,
       MemoryLayout<Presents<State>>.size == word,
       MemoryLayout<Root>.size >= word

@@ -1,0 +1,170 @@
+import CasePaths
+import Testing
+
+@testable import Waypoint
+
+/// The fast paths behind the send path: payloads read straight from an enum's memory, stored
+/// state reached by its offset, and `@Presents` state found at its place. Each must give what the
+/// key path gives, fall back to it when it cannot, and keep value semantics.
+@Suite struct DirectAccessTests {
+  @CasePathable
+  enum Inner: Equatable {
+    case name(String)
+    case count(Int)
+  }
+
+  @CasePathable
+  enum Outer: Equatable {
+    case inner(Inner)
+    case pair(id: Int, label: String)
+    indirect case nested(Outer)
+    case empty
+  }
+
+  // MARK: Case extraction
+
+  @Test func aSingleCasePathReadsThePayloadDirectly() throws {
+    let extractor = CaseExtractor(\Outer.Cases.inner, sample: .count(0))
+    #expect(extractor.known?.isDirect == true)
+    #expect(extractor.extract(from: .inner(.name("a"))) == .name("a"))
+    #expect(extractor.extract(from: .inner(.count(3))) == .count(3))
+    #expect(extractor.extract(from: .empty) == nil)
+    #expect(extractor.extract(from: .pair(id: 1, label: "x")) == nil)
+  }
+
+  @Test func aTuplePayloadIsReadDirectlyWithItsLabels() throws {
+    let extractor = CaseExtractor(\Outer.Cases.pair)
+    let value = try #require(extractor.extract(from: .pair(id: 7, label: "seven")))
+    #expect(value.id == 7 && value.label == "seven")
+    #expect(extractor.learned?.isDirect == true)
+    // Once learned, later values come straight from memory, and other cases are turned down.
+    let again = try #require(extractor.extract(from: .pair(id: 8, label: "eight")))
+    #expect(again.id == 8 && again.label == "eight")
+    #expect(extractor.extract(from: .inner(.count(1))) == nil)
+  }
+
+  @Test func aPathPastTheCaseGoesThroughThePath() throws {
+    let extractor = CaseExtractor(\Outer.Cases.inner.name, sample: "sample")
+    #expect(extractor.known?.isDirect == false)
+    #expect(extractor.extract(from: .inner(.name("kept"))) == "kept")
+    #expect(extractor.extract(from: .inner(.count(2))) == nil)
+    #expect(extractor.extract(from: .empty) == nil)
+  }
+
+  @Test func anIndirectCaseGoesThroughThePath() throws {
+    let extractor = CaseExtractor(\Outer.Cases.nested, sample: .empty)
+    #expect(extractor.known?.isDirect == false)
+    #expect(extractor.extract(from: .nested(.inner(.name("deep")))) == .inner(.name("deep")))
+    #expect(extractor.extract(from: .empty) == nil)
+  }
+
+  @Test func theIdentityPathMatchesEveryCase() {
+    let extractor = CaseExtractor(\Outer.Cases.self)
+    #expect(extractor.extract(from: .empty) == .empty)
+    #expect(extractor.extract(from: .inner(.count(1))) == .inner(.count(1)))
+  }
+
+  // MARK: Stored state
+
+  struct Parent {
+    var flag = false
+    var title = "parent"
+    var rows: [Int] = [1, 2]
+    var computedRows: [Int] {
+      get { rows.reversed() }
+      set { rows = newValue.reversed() }
+    }
+  }
+
+  @Test func aStoredPathIsReachedByItsOffset() {
+    let accessor = FieldAccessor(\Parent.rows)
+    #expect(accessor.offset != nil)
+    var parent = Parent()
+    let copy = parent
+    accessor.modify(&parent) { $0.append(3) }
+    #expect(accessor.read(&parent) { $0 } == [1, 2, 3])
+    #expect(parent.rows == [1, 2, 3])
+    #expect(copy.rows == [1, 2])
+  }
+
+  @Test func aComputedPathGoesThroughTheKeyPath() {
+    let accessor = FieldAccessor(\Parent.computedRows)
+    #expect(accessor.offset == nil)
+    var parent = Parent()
+    accessor.modify(&parent) { $0.append(0) }
+    #expect(parent.rows == [0, 1, 2])
+    #expect(accessor.read(&parent) { $0 } == [2, 1, 0])
+  }
+
+  // MARK: Presentation state
+
+  struct Screen: Equatable {
+    var count = 0
+    var name = "screen"
+  }
+
+  struct Host {
+    var flag = true
+    @Presents var sheet: Screen?
+    var other: Int = 0
+  }
+
+  struct Wrapper {
+    var label = "wrapper"
+    var host = Host()
+  }
+
+  /// A projection that is not a stored wrapper: it keeps its state in a class.
+  final class Backing {
+    var presents = Presents<Screen>(wrappedValue: nil)
+  }
+
+  struct Indirect {
+    let backing = Backing()
+    var projected: Presents<Screen> {
+      get { backing.presents }
+      nonmutating set { backing.presents = newValue }
+    }
+  }
+
+  @Test func presentsStateIsFoundAtItsPlaceAndKeepsValueSemantics() {
+    let accessor = PresentsAccessor(\Host.$sheet)
+    var host = Host()
+    // Nothing is presented yet: the place is still found, and nothing changes.
+    #expect(accessor.modify(&host) { $0.count += 1 } == nil)
+    #expect(accessor.offset(in: &host) != nil)
+    #expect(host.sheet == nil)
+
+    host.sheet = Screen()
+    let before = host
+    accessor.modify(&host) { $0.count += 1 }
+    #expect(host.sheet?.count == 1)
+    // A copy taken before shares the box; changing the state in place must not reach it.
+    #expect(before.sheet?.count == 0)
+    #expect(accessor.get(&host).wrappedValue == Screen(count: 1))
+
+    accessor.set(&host, to: Presents(wrappedValue: nil))
+    #expect(host.sheet == nil)
+    #expect(host.flag && host.other == 0)
+  }
+
+  @Test func nestedPresentsStateIsFoundInsideItsParent() {
+    let accessor = PresentsAccessor(\Wrapper.host.$sheet)
+    var wrapper = Wrapper()
+    wrapper.host.sheet = Screen(count: 5)
+    #expect(accessor.modify(&wrapper) { $0.count += 1 } != nil)
+    #expect(wrapper.host.sheet?.count == 6)
+    #expect(accessor.offset(in: &wrapper) != nil)
+  }
+
+  @Test func presentsStateOutsideTheParentsMemoryGoesThroughTheKeyPath() {
+    let accessor = PresentsAccessor(\Indirect.projected)
+    var parent = Indirect()
+    parent.projected = Presents(wrappedValue: Screen())
+    #expect(accessor.modify(&parent) { $0.count += 2 } != nil)
+    #expect(accessor.offset(in: &parent) == nil)
+    #expect(parent.projected.wrappedValue?.count == 2)
+    accessor.set(&parent, to: Presents(wrappedValue: nil))
+    #expect(parent.projected.wrappedValue == nil)
+  }
+}
