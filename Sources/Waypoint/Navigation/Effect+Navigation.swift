@@ -11,14 +11,16 @@ extension Effect {
   /// Every action is embedded, every cancellation identifier is scoped under `component` (so the
   /// child cannot reach its parent's or siblings' effects), every async operation learns how to
   /// dismiss the child, and the whole effect is tagged so that ending the presentation cancels it.
+  ///
+  /// The component and the dismiss action are only built for an effect that does something.
   @inlinable
   package func scoped<ParentAction>(
-    to component: NavigationID,
+    to component: @autoclosure () -> NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction,
     dismissAction: @autoclosure () -> ParentAction?
   ) -> Effect<ParentAction> {
     if case .none = operation { return .none }
-    return presentationScoped(to: component, embed: embed, dismissAction: dismissAction())
+    return presentationScoped(to: component(), embed: embed, dismissAction: dismissAction())
   }
 
   @usableFromInline
