@@ -1,5 +1,5 @@
+import Atomics
 @_spi(Reflection) import CasePaths
-import Foundation
 
 /// Extracts a child's action from its parent's action through a case key path, and turns down
 /// the actions of other cases cheaply.
@@ -16,9 +16,15 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let layout: EnumLayout?
   /// What is known up front: the matching case's tag, and whether its payload is `Value` itself.
   @usableFromInline let known: Match?
-  @usableFromInline let lock = NSLock()
+  /// What extraction learned from its first success, when nothing was known up front, encoded
+  /// by ``Match/encoded``; 0 until then.
+  @usableFromInline let learnedMatch = ManagedAtomic<UInt64>(0)
+
   /// What extraction learned from its first success, when nothing was known up front.
-  @usableFromInline var learned: Match?
+  @usableFromInline
+  var learned: Match? {
+    Match(encoded: learnedMatch.load(ordering: .relaxed))
+  }
 
   /// The case that extraction succeeds for.
   @usableFromInline
@@ -32,6 +38,16 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     init(tag: UInt32, isDirect: Bool) {
       self.tag = tag
       self.isDirect = isDirect
+    }
+
+    /// The match as one word, never 0, so that it can be published atomically.
+    @usableFromInline
+    var encoded: UInt64 { UInt64(tag) << 2 | (isDirect ? 2 : 0) | 1 }
+
+    @usableFromInline
+    init?(encoded: UInt64) {
+      guard encoded != 0 else { return nil }
+      self.init(tag: UInt32(truncatingIfNeeded: encoded >> 2), isDirect: encoded & 2 != 0)
     }
   }
 
@@ -71,18 +87,13 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
 
   @usableFromInline
   func extractLearning(from root: Root, tag: UInt32, layout: EnumLayout) -> Value? {
-    lock.lock()
-    let learned = self.learned
-    lock.unlock()
     if let learned {
       guard learned.tag == tag else { return nil }
       return learned.isDirect ? layout.payload(of: root, tag: tag) : casePath.extract(from: root)
     }
     guard let value = casePath.extract(from: root) else { return nil }
-    let match = layout.match(of: root, extracted: value)
-    lock.lock()
-    self.learned = match
-    lock.unlock()
+    // Every thread that gets here learns the same match, so the last store is as good as the first.
+    learnedMatch.store(layout.match(of: root, extracted: value).encoded, ordering: .relaxed)
     return value
   }
 

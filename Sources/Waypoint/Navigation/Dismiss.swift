@@ -82,6 +82,7 @@ extension DependencyValues {
   /// True in the reducer of a presented feature or stack element and in the effects it returns;
   /// false at the root and in features integrated with `Scope`.
   public var isPresented: Bool {
-    NavigationContext.isReducingPresentedFeature || NavigationContext.dismiss != nil
+    guard let frame = NavigationContext.current else { return false }
+    return frame.isReducingPresentedFeature || frame.dismissal != nil
   }
 }

@@ -77,7 +77,7 @@ extension Effect {
           // Remember which presentation the action comes from, so that an operator can drop it
           // if that presentation has since been dismissed or replaced by another.
           let childSend = Send { action in
-            NavigationContext.$origin.withValue(NavigationContext.origin + [component]) {
+            NavigationContext.withOrigin(appending: component) {
               send(embed(action))
             }
           }
@@ -88,7 +88,7 @@ extension Effect {
           }
           let action = UncheckedSendable(dismissAction)
           let dismissal = NavigationContext.Dismissal { send(action.value) }
-          await NavigationContext.$dismissal.withValue(dismissal) {
+          await NavigationContext.withDismissal(dismissal) {
             await body(childSend)
           }
         }

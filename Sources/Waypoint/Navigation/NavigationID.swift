@@ -18,15 +18,35 @@ package struct NavigationID: Hashable, Sendable {
 }
 
 /// The identity of a presented value: its type, its enum case, and its `id` where it has one.
+///
+/// Plain data but for the `id`, which is boxed: building, copying and comparing the identity of a
+/// value without an `id` (the usual feature state) touches no existential.
 @usableFromInline
 package struct PresentationIdentity: Hashable, Sendable {
   @usableFromInline package var type: ObjectIdentifier
   @usableFromInline package var tag: UInt32?
-  @usableFromInline package var id: UncheckedSendable<AnyHashable>?
+  @usableFromInline package var id: IdentityValue?
+
+  @usableFromInline
+  init(type: ObjectIdentifier, tag: UInt32?, id: IdentityValue?) {
+    self.type = type
+    self.tag = tag
+    self.id = id
+  }
 
   /// The identity of `value`, with what can be known from its type worked out beforehand.
-  @usableFromInline
+  @inlinable
   package init<Value>(of value: Value, kind: IdentityKind) {
+    guard kind.isPlain else {
+      self.init(reflecting: value, kind: kind)
+      return
+    }
+    // Neither an enum nor `Identifiable`: all presentations of the type are the same one.
+    self.init(type: ObjectIdentifier(Value.self), tag: nil, id: nil)
+  }
+
+  @usableFromInline
+  init<Value>(reflecting value: Value, kind: IdentityKind) {
     self.type = ObjectIdentifier(Value.self)
     if let metadata = kind.enumMetadata {
       self.tag = metadata.tag(of: value)
@@ -42,7 +62,7 @@ package struct PresentationIdentity: Hashable, Sendable {
   package init<ID: Hashable & Sendable>(elementID id: ID) {
     self.type = ObjectIdentifier(ID.self)
     self.tag = nil
-    self.id = UncheckedSendable(AnyHashable(id))
+    self.id = IdentityValue(AnyHashable(id))
   }
 
   /// The identity of a part of state reached through `Scope`.
@@ -52,7 +72,26 @@ package struct PresentationIdentity: Hashable, Sendable {
     self.tag = nil
     self.id = nil
   }
+}
 
+/// The `id` part of a ``PresentationIdentity``, boxed once so that identities copy cheaply.
+@usableFromInline
+package final class IdentityValue: Hashable, @unchecked Sendable {
+  let value: AnyHashable
+
+  init(_ value: AnyHashable) {
+    self.value = value
+  }
+
+  @usableFromInline
+  package static func == (lhs: IdentityValue, rhs: IdentityValue) -> Bool {
+    lhs === rhs || lhs.value == rhs.value
+  }
+
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+  }
 }
 
 /// What a presented type contributes to identity, worked out once per navigation operator so that
@@ -61,6 +100,8 @@ package struct PresentationIdentity: Hashable, Sendable {
 package struct IdentityKind: @unchecked Sendable {
   let enumMetadata: EnumMetadata?
   let isIdentifiable: Bool
+  /// Neither an enum nor `Identifiable`: every value has the same identity.
+  @usableFromInline let isPlain: Bool
   /// Whether a value of the type can be an alert or dialog, which closes after any button.
   @usableFromInline package let mayBeEphemeral: Bool
 
@@ -68,19 +109,18 @@ package struct IdentityKind: @unchecked Sendable {
   package init<Value>(_ type: Value.Type) {
     self.enumMetadata = EnumMetadata(type)
     self.isIdentifiable = type is any Identifiable.Type
+    self.isPlain = enumMetadata == nil && !isIdentifiable
     self.mayBeEphemeral = type is any EphemeralState.Type || enumMetadata != nil
   }
 }
 
-private func identifier(of value: Any) -> UncheckedSendable<AnyHashable>? {
+private func identifier(of value: Any) -> IdentityValue? {
   guard let identifiable = value as? any Identifiable else { return nil }
   return stableIdentifier(of: identifiable)
 }
 
-private func stableIdentifier<Value: Identifiable>(of value: Value) -> UncheckedSendable<
-  AnyHashable
-> {
-  UncheckedSendable(AnyHashable(value.id))
+private func stableIdentifier<Value: Identifiable>(of value: Value) -> IdentityValue {
+  IdentityValue(AnyHashable(value.id))
 }
 
 /// Wraps a key path so it can be hashed across concurrency domains.

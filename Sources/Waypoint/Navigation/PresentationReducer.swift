@@ -160,18 +160,19 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     action: Base.Action,
     destinationAction: Destination.Action
   ) -> Effect<Base.Action> {
-    let origin = NavigationContext.originComponent(at: place)
+    let frame = NavigationContext.currentFrame()
+    let origin = NavigationContext.originComponent(at: place, in: frame)
     var before: PresentationIdentity?
-    let destinationEffects = NavigationContext.reducingPresentedFeature {
-      toPresentationState.modify(&state) { value -> Effect<Destination.Action>? in
+    let destinationEffects =
+      toPresentationState.modify(&state) {
+        value -> Effect<Destination.Action>? in
         let identity = PresentationIdentity(of: value, kind: identityKind)
         before = identity
         if let origin, origin.identity != identity { return nil }
-        return NavigationContext.consumingOrigin(origin) {
+        return NavigationContext.reducingPresentedFeature(in: frame, consuming: origin) {
           destination.reduce(into: &value, action: destinationAction)
         }
       } ?? nil
-    }
     guard let before, let destinationEffects else {
       return dropOrReport(action: action, origin: origin)
     }

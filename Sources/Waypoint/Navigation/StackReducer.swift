@@ -87,15 +87,15 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
-      let origin = NavigationContext.originComponent(at: place)
+      let frame = NavigationContext.currentFrame()
+      let origin = NavigationContext.originComponent(at: place, in: frame)
       guard idsBefore.contains(id), origin == nil || origin == navigationID(for: id) else {
         return dropOrReport(id: id, action: action, origin: origin)
       }
-      let elementEffects = NavigationContext.reducingPresentedFeature {
-        NavigationContext.consumingOrigin(origin) {
-          toStackState.modify(&state) {
-            destination.reduce(into: &$0[id: id]!, action: elementAction)
-          }
+      let elementEffects = NavigationContext.reducingPresentedFeature(in: frame, consuming: origin)
+      {
+        toStackState.modify(&state) {
+          destination.reduce(into: &$0[id: id]!, action: elementAction)
         }
       }
       let toStackAction = toStackAction

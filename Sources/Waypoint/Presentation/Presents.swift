@@ -111,7 +111,9 @@ public struct Presents<State> {
 
   @usableFromInline
   final class Storage: @unchecked Sendable {
-    @usableFromInline var value: State?
+    /// Unchecked for exclusivity: the wrapper only modifies a box it holds uniquely, so no other
+    /// access can overlap with it.
+    @exclusivity(unchecked) @usableFromInline var value: State?
     @usableFromInline init(_ value: State?) { self.value = value }
   }
 }

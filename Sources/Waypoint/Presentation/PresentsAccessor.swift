@@ -1,4 +1,4 @@
-import Foundation
+import Atomics
 
 /// Reads and writes the `@Presents` state a navigation operator owns, through its key path.
 ///
@@ -14,17 +14,9 @@ import Foundation
 @usableFromInline
 package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Presents<State>>
-  @usableFromInline let lock = NSLock()
-  /// Where the wrapper sits in the parent's memory: unknown until a presentation is first seen,
-  /// then an offset, or `nil` when it must be reached through the key path.
-  @usableFromInline var place: Place = .unknown
-
-  @usableFromInline
-  enum Place {
-    case unknown
-    case offset(Int)
-    case keyPath
-  }
+  /// Where the wrapper sits in the parent's memory, found on first use: 0 while unknown, then
+  /// the offset plus one, or -1 when it must be reached through the key path.
+  @usableFromInline let place = ManagedAtomic<Int>(0)
 
   @usableFromInline
   package init(_ keyPath: WritableKeyPath<Root, Presents<State>>) {
@@ -34,14 +26,10 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// Where the wrapper sits in `root`, found on first use; `nil` to go through the key path.
   @inlinable
   func offset(in root: inout Root) -> Int? {
-    lock.lock()
-    let place = self.place
-    lock.unlock()
-    switch place {
-    case let .offset(offset): return offset
-    case .keyPath: return nil
-    case .unknown: return learnPlace(in: &root)
-    }
+    let place = self.place.load(ordering: .relaxed)
+    if place > 0 { return place - 1 }
+    if place < 0 { return nil }
+    return learnPlace(in: &root)
   }
 
   /// The wrapper in `root`.
@@ -84,9 +72,8 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline
   func learnPlace(in root: inout Root) -> Int? {
     let offset = Self.findOffset(in: &root, keyPath: keyPath)
-    lock.lock()
-    place = offset.map(Place.offset) ?? .keyPath
-    lock.unlock()
+    // Every thread that gets here finds the same place, so the last store is as good as the first.
+    place.store(offset.map { $0 + 1 } ?? -1, ordering: .relaxed)
     return offset
   }
 

@@ -1,15 +1,26 @@
-import Foundation
+import Atomics
 
 /// A child reducer that navigation operators resolve on first use and then keep.
 ///
 /// Resolving lazily keeps recursive features (a screen that presents or pushes itself) finite:
 /// each level is resolved only when an action first reaches it. The resolved function is made
 /// where the child's type is known, so it runs the child's own code, specialized for its types.
+/// Once resolved, reaching it is one atomic load: no lock on the path of every action.
 @usableFromInline
 package final class ResolvedReducer<State, Action>: @unchecked Sendable {
-  @usableFromInline let lock = NSLock()
-  @usableFromInline var make: (() -> (inout State, Action) -> Effect<Action>)?
-  @usableFromInline var resolved: ((inout State, Action) -> Effect<Action>)?
+  @usableFromInline let make: () -> (inout State, Action) -> Effect<Action>
+  @usableFromInline let resolved = ManagedAtomicLazyReference<Resolved>()
+
+  /// The resolved function, boxed so that it can be published atomically.
+  @usableFromInline
+  final class Resolved: @unchecked Sendable {
+    @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+
+    @usableFromInline
+    init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) {
+      self.reduce = reduce
+    }
+  }
 
   /// Resolves `reducer` when an action first reaches it.
   @inlinable
@@ -20,15 +31,13 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
   /// Runs the resolved reducer.
   @inlinable
   package func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    lock.lock()
-    guard let resolved else {
-      let resolved = make!()
-      self.resolved = resolved
-      make = nil
-      lock.unlock()
-      return resolved(&state, action)
-    }
-    lock.unlock()
-    return resolved(&state, action)
+    guard let resolved = resolved.load() else { return resolve().reduce(&state, action) }
+    return resolved.reduce(&state, action)
+  }
+
+  /// Resolves the reducer; two threads resolving at once agree on the first one published.
+  @usableFromInline
+  func resolve() -> Resolved {
+    resolved.storeIfNilThenLoad(Resolved(make()))
   }
 }

@@ -35,26 +35,30 @@ package final class RootCore<State, Action> {
     }
   }
 
-  @usableFromInline package var state: State
+  // The runtime's own fields skip the dynamic exclusivity checks that a class's stored
+  // properties get: they are touched only on the main actor, a reducer cannot reach them (it has
+  // no reference to the store), and a send during a pass is buffered, never re-entered.
+  @exclusivity(unchecked) @usableFromInline package var state: State
   /// The reducer, resolved once, as a function specialized where the store was made.
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
-  @usableFromInline package var dependencies: DependencyValues
+  @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues
   /// Actions sent during the current pass, not reduced yet.
-  @usableFromInline var bufferedActions: [BufferedAction] = []
-  @usableFromInline var isSending = false
+  @exclusivity(unchecked) @usableFromInline var bufferedActions: [BufferedAction] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
   /// Keys cancelled during the current pass: a buffered action sent under one of them belongs to
   /// a screen that is gone and is dropped.
-  @usableFromInline var cancelledDuringSend: Set<CancelKey> = []
+  @exclusivity(unchecked) @usableFromInline var cancelledDuringSend: Set<CancelKey> = []
   /// How many buffered actions were sent under cancellation keys and are not reduced yet; while
   /// there are none, cancelling need not be remembered.
-  @usableFromInline var pendingKeyedActions = 0
+  @exclusivity(unchecked) @usableFromInline var pendingKeyedActions = 0
   package private(set) var registry = EffectRegistry()
   private var tasks: [Int: Task<Void, Never>] = [:]
 
   /// Called after the state may have changed, once per ``send(_:origin:)``.
-  @usableFromInline package var didChangeState: (@MainActor () -> Void)?
+  @exclusivity(unchecked) @usableFromInline package var didChangeState: (@MainActor () -> Void)?
   /// Called after each action has been reduced, with the action and its origin.
-  @usableFromInline package var didReduce: (@MainActor (Action, Origin) -> Void)?
+  @exclusivity(unchecked) @usableFromInline package var didReduce:
+    (@MainActor (Action, Origin) -> Void)?
 
   /// Creates a root from a reducer function, made by ``Reducer/_resolved()``.
   @usableFromInline
@@ -90,24 +94,13 @@ package final class RootCore<State, Action> {
     }
     isSending = true
     var started: [Task<Void, Never>] = []
-    // Only the action an effect sent carries that effect's origin; what it leads to does not.
-    let effectOrigin = NavigationContext.currentOrigin()
-    outsideAnyPresentation(hasOrigin: !effectOrigin.isEmpty) {
+    if let frame = NavigationContext.currentFrame() {
+      send(action, origin: origin, from: frame, into: &started)
+    } else {
       DependencyValues.$_current.withValue(dependencies) {
-        let effect: Effect<Action>
-        if effectOrigin.isEmpty {
-          effect = reduce(&state, action)
-          didReduce?(action, origin)
-        } else {
-          effect = reduceFromEffect(action, origin: origin, effectOrigin: effectOrigin)
-        }
-        if case .none = effect.operation {
-        } else {
-          execute(effect, keys: [], origin: action, into: &started)
-        }
-        if !bufferedActions.isEmpty {
-          reduceBufferedActions(into: &started)
-        }
+        let effect = reduce(&state, action)
+        didReduce?(action, origin)
+        finishPass(after: effect, of: action, into: &started)
       }
     }
     isSending = false
@@ -119,19 +112,45 @@ package final class RootCore<State, Action> {
     }
   }
 
-  /// Reduces an action that an effect of a presented feature sent, with that feature's origin.
+  /// Runs `action`'s effect, then reduces the actions sent meanwhile.
+  @inlinable
+  func finishPass(
+    after effect: Effect<Action>, of action: Action, into started: inout [Task<Void, Never>]
+  ) {
+    if case .none = effect.operation {
+    } else {
+      execute(effect, keys: [], origin: action, into: &started)
+    }
+    if !bufferedActions.isEmpty {
+      reduceBufferedActions(into: &started)
+    }
+  }
+
+  /// Sends an action that arrives with a navigation context: sent from a presented feature's
+  /// effect, or from inside a reducer. That context must not leak into the root's reducer or its
+  /// effects; only the origin of an effect's action is kept, for that action alone.
   @usableFromInline
-  func reduceFromEffect(
-    _ action: Action, origin: Origin, effectOrigin: [NavigationID]
-  ) -> Effect<Action> {
-    let staleAction = NavigationContext.StaleAction()
-    let effect = NavigationContext.$origin.withValue(effectOrigin) {
-      NavigationContext.$staleAction.withValue(staleAction) {
-        reduce(&state, action)
+  func send(
+    _ action: Action,
+    origin: Origin,
+    from frame: NavigationContext.Frame,
+    into started: inout [Task<Void, Never>]
+  ) {
+    NavigationContext.$current.withValue(nil) {
+      DependencyValues.$_current.withValue(dependencies) {
+        let effect: Effect<Action>
+        if frame.origin.isEmpty {
+          effect = reduce(&state, action)
+          didReduce?(action, origin)
+        } else {
+          let staleAction = NavigationContext.StaleAction()
+          let context = NavigationContext.Frame(origin: frame.origin, staleAction: staleAction)
+          effect = NavigationContext.$current.withValue(context) { reduce(&state, action) }
+          if !staleAction.isStale { didReduce?(action, origin) }
+        }
+        finishPass(after: effect, of: action, into: &started)
       }
     }
-    if !staleAction.isStale { didReduce?(action, origin) }
-    return effect
   }
 
   /// Reduces the actions effects sent during this pass, in order, and those they lead to.
@@ -161,23 +180,6 @@ package final class RootCore<State, Action> {
         for task in tasks { await task.value }
       } onCancel: {
         for task in tasks { task.cancel() }
-      }
-    }
-  }
-
-  /// Runs `body` as the root: an action sent by a presented feature's effect arrives with that
-  /// feature's navigation context, which must not leak into the root's reducer or its effects.
-  @usableFromInline
-  func outsideAnyPresentation(hasOrigin: Bool, _ body: () -> Void) {
-    guard
-      hasOrigin || NavigationContext.dismissal != nil
-        || NavigationContext.isReducingPresentedFeature
-    else {
-      return body()
-    }
-    NavigationContext.$dismissal.withValue(nil) {
-      NavigationContext.$isReducingPresentedFeature.withValue(false) {
-        NavigationContext.$origin.withValue([], operation: body)
       }
     }
   }

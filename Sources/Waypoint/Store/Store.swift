@@ -27,10 +27,10 @@ public final class Store<State, Action>: Observable {
   /// What a scoped store reports once its feature is gone: the state it had when it was scoped.
   /// Kept only for scoped stores, and never refreshed, so holding it copies nothing per action.
   private let fallbackState: State?
-  @usableFromInline var children: [ScopeID: any ChildStore] = [:]
+  @exclusivity(unchecked) @usableFromInline var children: [ScopeID: any ChildStore] = [:]
   /// For a scoped store, the state its observers last read, so a change elsewhere in the app does
   /// not re-render them. The root store keeps no copy, so sending stays O(1) in the state's size.
-  @usableFromInline var observedState: State?
+  @exclusivity(unchecked) @usableFromInline var observedState: State?
 
   /// Creates a store.
   ///
