@@ -149,9 +149,14 @@ extension Effect {
   /// - Returns: The merged effect.
   @inlinable
   public func merge(with other: Self) -> Self {
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    return merged(with: other)
+  }
+
+  @usableFromInline
+  func merged(with other: Self) -> Self {
     switch (operation, other.operation) {
-    case (.none, _): return other
-    case (_, .none): return self
     case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
     case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))

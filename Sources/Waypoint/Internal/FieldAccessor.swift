@@ -35,3 +35,22 @@ package struct FieldAccessor<Root, Value>: @unchecked Sendable {
     }
   }
 }
+
+/// Whether two values have the same bits: then they are the same value, holding the same
+/// references. Different bits say nothing.
+@inlinable
+func isIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  withUnsafeBytes(of: lhs) { lhs in
+    withUnsafeBytes(of: rhs) { rhs in
+      let word = MemoryLayout<UInt>.size
+      guard lhs.count % word == 0 else { return lhs.elementsEqual(rhs) }
+      for offset in stride(from: 0, to: lhs.count, by: word)
+      where lhs.load(fromByteOffset: offset, as: UInt.self)
+        != rhs.load(fromByteOffset: offset, as: UInt.self)
+      {
+        return false
+      }
+      return true
+    }
+  }
+}

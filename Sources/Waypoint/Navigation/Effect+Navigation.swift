@@ -124,7 +124,7 @@ extension Effect {
   package static func cancelRemovedElements<ID: Hashable & Sendable>(
     before: OrderedSet<ID>,
     after: OrderedSet<ID>,
-    at place: AnyHashableSendable
+    at place: NavigationPlace
   ) -> Self {
     // Unchanged collections share storage, so this comparison is O(1) for them.
     guard after != before else { return .none }
@@ -135,7 +135,7 @@ extension Effect {
   static func cancelElements<ID: Hashable & Sendable>(
     of before: OrderedSet<ID>,
     notIn after: OrderedSet<ID>,
-    at place: AnyHashableSendable
+    at place: NavigationPlace
   ) -> Self {
     .merge(
       before.filter { !after.contains($0) }.map {

@@ -35,7 +35,7 @@ extension Reducer {
       toElementAction: CaseExtractor(toElementAction),
       element: ResolvedReducer(element()),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      place: AnyHashableSendable(PlaceKey(toElementsState))
+      place: NavigationPlace(toElementsState)
     )
   }
 }
@@ -49,7 +49,7 @@ public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Ele
   let toElementAction: CaseExtractor<Base.Action, IdentifiedAction<ID, Element.Action>>
   let element: ResolvedReducer<Element.State, Element.Action>
   let location: SourceLocation
-  let place: AnyHashableSendable
+  let place: NavigationPlace
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toElementsState].ids

@@ -33,7 +33,7 @@ extension Reducer {
       child: ResolvedReducer(wrapped()),
       toChildState: .optional(toWrappedState),
       toChildAction: CaseExtractor(toWrappedAction),
-      place: AnyHashableSendable(PlaceKey(toWrappedState)),
+      place: NavigationPlace(toWrappedState),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -68,7 +68,7 @@ extension Reducer {
       child: ResolvedReducer(child()),
       toChildState: .enumCase(AnyCasePath(toCaseState)),
       toChildAction: CaseExtractor(toCaseAction),
-      place: AnyHashableSendable(PlaceKey(toCaseState)),
+      place: NavigationPlace(toCaseState),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -85,7 +85,7 @@ public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let child: ResolvedReducer<Child.State, Child.Action>
   let toChildState: ChildStatePath
   let toChildAction: CaseExtractor<Base.Action, Child.Action>
-  let place: AnyHashableSendable
+  let place: NavigationPlace
   let location: SourceLocation
   /// What the child's type contributes to identity.
   let identityKind = IdentityKind(Child.State.self)

@@ -144,7 +144,7 @@ package enum NavigationContext {
   /// The component of the current action's origin that belongs to the operator at `place`.
   @inlinable
   package static func originComponent(
-    at place: AnyHashableSendable, in frame: Frame?
+    at place: NavigationPlace, in frame: Frame?
   ) -> NavigationID? {
     guard let last = frame?.origin.last, last.place == place else { return nil }
     return last
@@ -152,7 +152,7 @@ package enum NavigationContext {
 
   /// The component of the current action's origin that belongs to the operator at `place`.
   @inlinable
-  package static func originComponent(at place: AnyHashableSendable) -> NavigationID? {
+  package static func originComponent(at place: NavigationPlace) -> NavigationID? {
     originComponent(at: place, in: currentFrame())
   }
 

@@ -7,11 +7,11 @@ import ConcurrencyExtras
 /// where the state is `Identifiable`, its `id`. When any of them changes, it is a new presentation.
 @usableFromInline
 package struct NavigationID: Hashable, Sendable {
-  @usableFromInline package var place: AnyHashableSendable
+  @usableFromInline package var place: NavigationPlace
   @usableFromInline package var identity: PresentationIdentity
 
   @inlinable
-  package init(place: AnyHashableSendable, identity: PresentationIdentity) {
+  package init(place: NavigationPlace, identity: PresentationIdentity) {
     self.place = place
     self.identity = identity
   }
@@ -123,10 +123,28 @@ private func stableIdentifier<Value: Identifiable>(of value: Value) -> IdentityV
   IdentityValue(AnyHashable(value.id))
 }
 
-/// Wraps a key path so it can be hashed across concurrency domains.
+/// A place in the navigation tree: the key path to a navigation operator's state.
+///
+/// A reference, made once per operator, so that the navigation IDs built from it copy and compare
+/// cheaply; places made from equal key paths are equal.
 @usableFromInline
-package struct PlaceKey: Hashable, @unchecked Sendable {
+package final class NavigationPlace: Hashable, @unchecked Sendable {
   let keyPath: AnyKeyPath
+  let hash: Int
+
   @usableFromInline
-  package init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
+  package init(_ keyPath: AnyKeyPath) {
+    self.keyPath = keyPath
+    self.hash = keyPath.hashValue
+  }
+
+  @usableFromInline
+  package static func == (lhs: NavigationPlace, rhs: NavigationPlace) -> Bool {
+    lhs === rhs || lhs.keyPath == rhs.keyPath
+  }
+
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
 }

@@ -43,7 +43,7 @@ extension Reducer {
       toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
       destination: ResolvedReducer(destination()),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      place: AnyHashableSendable(PlaceKey(toPresentationState))
+      place: NavigationPlace(toPresentationState)
     )
   }
 
@@ -88,7 +88,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   @usableFromInline let destination: ResolvedReducer<Destination.State, Destination.Action>
   @usableFromInline let location: SourceLocation
   /// The presentation's place in the navigation tree, hashed once.
-  @usableFromInline let place: AnyHashableSendable
+  @usableFromInline let place: NavigationPlace
   /// What the presented type contributes to identity.
   @usableFromInline let identityKind: IdentityKind
 
@@ -99,7 +99,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>,
     destination: ResolvedReducer<Destination.State, Destination.Action>,
     location: SourceLocation,
-    place: AnyHashableSendable
+    place: NavigationPlace
   ) {
     self.base = base
     self.toPresentationState = PresentsAccessor(toPresentationState)

@@ -47,7 +47,7 @@ extension Reducer {
       ),
       destination: ResolvedReducer(destination()),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      place: AnyHashableSendable(PlaceKey(toStackState))
+      place: NavigationPlace(toStackState)
     )
   }
 }
@@ -61,7 +61,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let destination: ResolvedReducer<Destination.State, Destination.Action>
   @usableFromInline let location: SourceLocation
   /// The stack's place in the navigation tree, hashed once.
-  @usableFromInline let place: AnyHashableSendable
+  @usableFromInline let place: NavigationPlace
 
   @inlinable
   init(
@@ -70,7 +70,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>,
     destination: ResolvedReducer<Destination.State, Destination.Action>,
     location: SourceLocation,
-    place: AnyHashableSendable
+    place: NavigationPlace
   ) {
     self.base = base
     self.toStackState = FieldAccessor(toStackState)

@@ -44,7 +44,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = ResolvedReducer(child)
     self.location = SourceLocation()
     self.component = NavigationID(
-      place: AnyHashableSendable(PlaceKey(toChildState)),
+      place: NavigationPlace(toChildState),
       identity: PresentationIdentity(scopeOf: ChildState.self)
     )
   }
@@ -74,7 +74,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = ResolvedReducer(child)
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.component = NavigationID(
-      place: AnyHashableSendable(PlaceKey(toChildState)),
+      place: NavigationPlace(toChildState),
       identity: PresentationIdentity(scopeOf: ChildState.self)
     )
   }

@@ -54,8 +54,9 @@ package final class RootCore<State, Action> {
   package private(set) var registry = EffectRegistry()
   private var tasks: [Int: Task<Void, Never>] = [:]
 
-  /// Called after the state may have changed, once per ``send(_:origin:)``.
-  @exclusivity(unchecked) @usableFromInline package var didChangeState: (@MainActor () -> Void)?
+  /// The store over this root, told after the state may have changed, once per
+  /// ``send(_:origin:)``. Weak: the store owns the root.
+  @exclusivity(unchecked) @usableFromInline package weak var store: Store<State, Action>?
   /// Called after each action has been reduced, with the action and its origin.
   @exclusivity(unchecked) @usableFromInline package var didReduce:
     (@MainActor (Action, Origin) -> Void)?
@@ -97,19 +98,30 @@ package final class RootCore<State, Action> {
     if let frame = NavigationContext.currentFrame() {
       send(action, origin: origin, from: frame, into: &started)
     } else {
-      DependencyValues.$_current.withValue(dependencies) {
+      withStoreDependencies {
         let effect = reduce(&state, action)
         didReduce?(action, origin)
         finishPass(after: effect, of: action, into: &started)
       }
     }
     isSending = false
-    didChangeState?()
+    store?.stateDidChange()
     switch started.count {
     case 0: return nil
     case 1: return started[0]
     default: return merged(started)
     }
+  }
+
+  /// Runs `body` with the store's dependencies.
+  ///
+  /// Binding them is skipped when they are already the ones in effect, as they are for an action
+  /// sent by one of the store's own effects, or by a view when the store was made without
+  /// overrides: the same storage, bit for bit, is the same dependencies.
+  @inlinable
+  func withStoreDependencies(_ body: () -> Void) {
+    if isIdentical(DependencyValues._current, dependencies) { return body() }
+    DependencyValues.$_current.withValue(dependencies, operation: body)
   }
 
   /// Runs `action`'s effect, then reduces the actions sent meanwhile.
@@ -137,7 +149,7 @@ package final class RootCore<State, Action> {
     into started: inout [Task<Void, Never>]
   ) {
     NavigationContext.$current.withValue(nil) {
-      DependencyValues.$_current.withValue(dependencies) {
+      withStoreDependencies {
         let effect: Effect<Action>
         if frame.origin.isEmpty {
           effect = reduce(&state, action)

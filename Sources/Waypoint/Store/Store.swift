@@ -59,7 +59,7 @@ public final class Store<State, Action>: Observable {
   @inlinable
   package convenience init(root: RootCore<State, Action>) {
     self.init(core: makeRootStoreCore(root), root: root, fallbackState: nil)
-    root.didChangeState = { [weak self] in self?.stateDidChange() }
+    root.store = self
   }
 
   @usableFromInline
