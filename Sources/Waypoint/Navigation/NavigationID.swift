@@ -41,8 +41,24 @@ package struct PresentationIdentity: Hashable, Sendable {
       self.init(reflecting: value, kind: kind)
       return
     }
-    // Neither an enum nor `Identifiable`: all presentations of the type are the same one.
-    self.init(type: ObjectIdentifier(Value.self), tag: nil, id: nil)
+    self.init(plain: Value.self)
+  }
+
+  /// The identity of any value of a type that is neither an enum nor `Identifiable`: all
+  /// presentations of the type are the same one.
+  @inlinable
+  package init<Value>(plain type: Value.Type) {
+    self.init(type: ObjectIdentifier(type), tag: nil, id: nil)
+  }
+
+  @inlinable
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.type == rhs.type, lhs.tag == rhs.tag else { return false }
+    switch (lhs.id, rhs.id) {
+    case (nil, nil): return true
+    case let (lhs?, rhs?): return lhs == rhs
+    default: return false
+    }
   }
 
   @usableFromInline

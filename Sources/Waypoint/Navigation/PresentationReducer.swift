@@ -183,14 +183,12 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       dismissAction: toPresentationAction.embed(.dismiss)
     )
     effects = effects.merge(with: base.reduce(into: &state, action: action))
-    guard let current = toPresentationState.get(&state).wrappedValue else {
+    guard let after = identity(in: &state), after == before else {
       return effects.merge(with: .cancelPresentation(id))
     }
-    let after = PresentationIdentity(of: current, kind: identityKind)
-    if after != before {
-      return effects.merge(with: .cancelPresentation(id))
-    }
-    if identityKind.mayBeEphemeral, isEphemeral(current) {
+    if identityKind.mayBeEphemeral, let current = toPresentationState.get(&state).wrappedValue,
+      isEphemeral(current)
+    {
       // An alert or dialog closes once any of its buttons' actions has been handled.
       toPresentationState.set(&state, to: Presents(wrappedValue: nil))
       return effects.merge(with: .cancelPresentation(id))
@@ -230,7 +228,13 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
   @inlinable
   func identity(in state: inout Base.State) -> PresentationIdentity? {
-    toPresentationState.get(&state).wrappedValue.map {
+    if identityKind.isPlain {
+      // The identity is the type's alone: only whether something is presented matters, and that
+      // is read without copying the presented state.
+      guard toPresentationState.isPresented(in: &state) else { return nil }
+      return PresentationIdentity(plain: Destination.State.self)
+    }
+    return toPresentationState.get(&state).wrappedValue.map {
       PresentationIdentity(of: $0, kind: identityKind)
     }
   }

@@ -41,6 +41,14 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     }
   }
 
+  /// Whether `root` presents something, found without copying the presented state.
+  @inlinable
+  package func isPresented(in root: inout Root) -> Bool {
+    guard let offset = offset(in: &root) else { return root[keyPath: keyPath].storage != nil }
+    // The wrapper is one word: the reference to its box, or 0 when nothing is presented.
+    return withUnsafeBytes(of: &root) { $0.load(fromByteOffset: offset, as: UInt.self) != 0 }
+  }
+
   /// Replaces the wrapper in `root`.
   @inlinable
   package func set(_ root: inout Root, to value: Presents<State>) {

@@ -9,7 +9,8 @@ import Atomics
 @usableFromInline
 package final class ResolvedReducer<State, Action>: @unchecked Sendable {
   @usableFromInline let make: () -> (inout State, Action) -> Effect<Action>
-  @usableFromInline let resolved = ManagedAtomicLazyReference<Resolved>()
+  /// The resolved function once published, retained by this reducer until it goes away.
+  @usableFromInline let resolved = ManagedAtomic<Unmanaged<Resolved>?>(nil)
 
   /// The resolved function, boxed so that it can be published atomically.
   @usableFromInline
@@ -28,16 +29,28 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
     self.make = { reducer._resolved() }
   }
 
+  deinit {
+    resolved.load(ordering: .acquiring)?.release()
+  }
+
   /// Runs the resolved reducer.
   @inlinable
   package func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let resolved = resolved.load() else { return resolve().reduce(&state, action) }
-    return resolved.reduce(&state, action)
+    guard let resolved = resolved.load(ordering: .acquiring) else {
+      return resolve()._withUnsafeGuaranteedRef { $0.reduce(&state, action) }
+    }
+    // Published once and never replaced, and this reducer holds it: no retain is needed.
+    return resolved._withUnsafeGuaranteedRef { $0.reduce(&state, action) }
   }
 
   /// Resolves the reducer; two threads resolving at once agree on the first one published.
   @usableFromInline
-  func resolve() -> Resolved {
-    resolved.storeIfNilThenLoad(Resolved(make()))
+  func resolve() -> Unmanaged<Resolved> {
+    let made = Unmanaged.passRetained(Resolved(make()))
+    let (exchanged, current) = resolved.compareExchange(
+      expected: nil, desired: made, ordering: .acquiringAndReleasing)
+    if exchanged { return made }
+    made.release()
+    return current!
   }
 }
