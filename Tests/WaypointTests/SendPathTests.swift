@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+
+@testable import Waypoint
+
+/// The shortcuts the send path takes: dependencies bound only when they differ from the ones in
+/// effect, one task-local navigation frame, cheap identities and places, and lazily learned
+/// layouts published atomically. Each must behave exactly as the long way does.
+@MainActor
+@Suite struct SendPathTests {
+  // MARK: Dependencies
+
+  private enum Marker: DependencyKey {
+    static let liveValue = "default"
+    static let testValue = "default"
+  }
+
+  struct Reading: Reducer {
+    struct State: Equatable {
+      var seen: [String] = []
+      @Presents var child: Child.State?
+    }
+
+    @CasePathable
+    enum Action {
+      case read
+      case readLater
+      case checkPresented
+      case child(PresentationAction<Child.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        @Dependency(Marker.self) var marker
+        switch action {
+        case .read:
+          state.seen.append(marker)
+          return .none
+        case .readLater:
+          return .run { send in await send(.read) }
+        case .checkPresented:
+          @Dependency(\.isPresented) var isPresented
+          state.seen.append("presented: \(isPresented)")
+          return .none
+        case .child:
+          return .none
+        }
+      }
+      .ifLet(\.$child, action: \.child) { Child() }
+    }
+  }
+
+  struct Child: Reducer {
+    struct State: Equatable {
+      var seen: [String] = []
+    }
+
+    enum Action {
+      case checkPresented
+      case askParent
+      case parentChecked
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .checkPresented:
+          @Dependency(\.isPresented) var isPresented
+          state.seen.append("presented: \(isPresented)")
+          return .none
+        case .askParent, .parentChecked:
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func aStoreKeepsItsOwnDependenciesWhateverIsInEffectWhenItIsSentTo() {
+    let plain = Store(initialState: Reading.State()) { Reading() }
+    let overridden = Store(initialState: Reading.State()) {
+      Reading()
+    } withDependencies: {
+      $0[Marker.self] = "store"
+    }
+    withDependencies {
+      $0[Marker.self] = "ambient"
+    } operation: {
+      plain.send(.read)
+      overridden.send(.read)
+    }
+    plain.send(.read)
+    overridden.send(.read)
+    #expect(plain.seen == ["default", "default"])
+    #expect(overridden.seen == ["store", "store"])
+  }
+
+  @Test func anEffectSendsUnderItsStoresDependencies() async {
+    let store = Store(initialState: Reading.State()) {
+      Reading()
+    } withDependencies: {
+      $0[Marker.self] = "store"
+    }
+    await store.send(.readLater).finish()
+    #expect(store.seen == ["store"])
+  }
+
+  @Test func identicalMeansTheSameBitsNotEqualContents() {
+    let array = [1, 2, 3]
+    let copy = array
+    #expect(isIdentical(array, copy))
+    #expect(!isIdentical(array, Array([1, 2, 3])))
+    #expect(!isIdentical(array, [1, 2]))
+    #expect(isIdentical(UInt8(3), UInt8(3)))
+    #expect(!isIdentical((UInt8(1), UInt8(2), UInt8(3)), (UInt8(1), UInt8(2), UInt8(4))))
+    let dependencies = DependencyValues._current
+    #expect(isIdentical(dependencies, DependencyValues._current))
+    var changed = dependencies
+    changed[Marker.self] = "changed"
+    #expect(!isIdentical(dependencies, changed))
+  }
+
+  // MARK: Navigation frame
+
+  @Test func presentedFeaturesAreToldSoAndTheRootIsNot() {
+    let store = Store(initialState: Reading.State(child: Child.State())) { Reading() }
+    store.send(.child(.presented(.checkPresented)))
+    store.send(.checkPresented)
+    #expect(store.child?.seen == ["presented: true"])
+    #expect(store.seen == ["presented: false"])
+    #expect(NavigationContext.currentFrame() == nil)
+  }
+
+  @Test func aSendFromInsideAPresentedFeatureDoesNotCarryItsFrameToTheRoot() {
+    let store = Store(initialState: Reading.State(child: Child.State())) { Reading() }
+    // Reduced while a presented feature's frame is in effect, as an action sent synchronously
+    // from such a reducer would be: the root must not see it.
+    NavigationContext.$current.withValue(.presented) {
+      store.send(.checkPresented)
+    }
+    #expect(store.seen == ["presented: false"])
+  }
+
+  @Test nonisolated func framesAddOriginsAndDismissalsWithoutLosingTheRest() async {
+    let place = NavigationPlace(\Reading.State.$child)
+    let component = NavigationID(place: place, identity: PresentationIdentity(plain: Int.self))
+    NavigationContext.withOrigin(appending: component) {
+      #expect(NavigationContext.origin == [component])
+      #expect(NavigationContext.originComponent(at: place) == component)
+      #expect(NavigationContext.originComponent(at: NavigationPlace(\Reading.State.seen)) == nil)
+      NavigationContext.consumingOrigin(component) {
+        #expect(NavigationContext.origin.isEmpty)
+      }
+      #expect(!NavigationContext.isReducingPresentedFeature)
+      NavigationContext.reducingPresentedFeature(
+        in: NavigationContext.currentFrame(), consuming: component
+      ) {
+        #expect(NavigationContext.isReducingPresentedFeature)
+        #expect(NavigationContext.origin.isEmpty)
+      }
+    }
+    let dismissed = Flag()
+    await NavigationContext.withDismissal(.init { dismissed.value = true }) {
+      NavigationContext.withOrigin(appending: component) {
+        #expect(NavigationContext.dismiss != nil)
+        #expect(NavigationContext.origin == [component])
+      }
+      await MainActor.run { NavigationContext.dismiss?() }
+    }
+    #expect(dismissed.value)
+    #expect(NavigationContext.currentFrame() == nil)
+  }
+
+  private final class Flag: @unchecked Sendable {
+    var value = false
+  }
+
+  // MARK: Identities and places
+
+  @Test func placesAreEqualWhenTheirKeyPathsAre() {
+    let place = NavigationPlace(\Reading.State.$child)
+    let same = NavigationPlace(\Reading.State.$child)
+    let other = NavigationPlace(\Reading.State.seen)
+    #expect(place == same)
+    #expect(place.hashValue == same.hashValue)
+    #expect(place != other)
+    #expect(Set([place, same, other]).count == 2)
+  }
+
+  @Test func identitiesCompareTypeCaseAndID() {
+    #expect(PresentationIdentity(plain: Int.self) == PresentationIdentity(plain: Int.self))
+    #expect(PresentationIdentity(plain: Int.self) != PresentationIdentity(plain: String.self))
+    #expect(PresentationIdentity(elementID: 1) == PresentationIdentity(elementID: 1))
+    #expect(PresentationIdentity(elementID: 1) != PresentationIdentity(elementID: 2))
+    #expect(PresentationIdentity(elementID: 1) != PresentationIdentity(plain: Int.self))
+    let kind = IdentityKind(Reading.State.self)
+    #expect(kind.isPlain)
+    #expect(!IdentityKind(Screen.self).isPlain)
+    #expect(
+      PresentationIdentity(of: Screen.list(ListState()), kind: IdentityKind(Screen.self))
+        != PresentationIdentity(of: Screen.detail(DetailState(title: "")), kind: .init(Screen.self))
+    )
+    let ids = Set([PresentationIdentity(elementID: 1), PresentationIdentity(elementID: 1)])
+    #expect(ids.count == 1)
+  }
+
+  @Test func presentationIsSeenWithoutCopyingTheState() {
+    let accessor = PresentsAccessor(\Reading.State.$child)
+    var state = Reading.State()
+    #expect(!accessor.isPresented(in: &state))
+    state.child = Child.State()
+    #expect(accessor.isPresented(in: &state))
+    state.child = nil
+    #expect(!accessor.isPresented(in: &state))
+  }
+
+  // MARK: Lazily learned layouts, from many threads at once
+
+  @Test nonisolated func resolvingAChildFromManyThreadsAtOnceRunsTheSameReducer() async {
+    let resolved = ResolvedReducer(Child())
+    let results = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var state = Child.State()
+          for _ in 0..<200 {
+            _ = resolved.reduce(into: &state, action: .checkPresented)
+          }
+          return state.seen
+        }
+      }
+      var results: [[String]] = []
+      for await seen in group { results.append(seen) }
+      return results
+    }
+    #expect(results.count == 8)
+    for seen in results {
+      #expect(seen == Array(repeating: "presented: false", count: 200))
+    }
+  }
+
+  @Test nonisolated func learningACaseFromManyThreadsAtOnceExtractsTheSameValues() async {
+    let extractor = CaseExtractor(\Reading.Action.Cases.child)
+    let results = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var matches = 0
+          for index in 0..<500 {
+            let action: Reading.Action =
+              index.isMultiple(of: 2) ? .child(.presented(.askParent)) : .read
+            if case .presented(.askParent)? = extractor.extract(from: action) { matches += 1 }
+          }
+          return matches
+        }
+      }
+      var results: [Int] = []
+      for await matches in group { results.append(matches) }
+      return results
+    }
+    #expect(results == Array(repeating: 250, count: 8))
+    #expect(extractor.learned != nil)
+  }
+}
