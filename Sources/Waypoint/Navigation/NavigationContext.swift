@@ -57,6 +57,12 @@ package enum NavigationContext {
       )
     }
 
+    /// This frame without the last component of its origin: the one the operator running now
+    /// consumed.
+    func consumingOrigin() -> Frame {
+      with(origin: Array(origin.dropLast()))
+    }
+
     /// The frame of a presented feature's reducer reached from the root by a view's action: by
     /// far the most common, and shared so that entering it allocates nothing.
     @usableFromInline
@@ -124,10 +130,7 @@ package enum NavigationContext {
   static func entering<R>(_ frame: Frame?, consuming: Bool, _ body: () -> R) -> R {
     let entered: Frame
     if let frame {
-      entered = frame.with(
-        isReducingPresentedFeature: true,
-        origin: consuming ? Array(frame.origin.dropLast()) : nil
-      )
+      entered = (consuming ? frame.consumingOrigin() : frame).with(isReducingPresentedFeature: true)
     } else {
       entered = .presented
     }
@@ -166,6 +169,6 @@ package enum NavigationContext {
   @usableFromInline
   static func consumingOrigin<R>(_ body: () -> R) -> R {
     guard let frame = current else { return body() }
-    return $current.withValue(frame.with(origin: Array(frame.origin.dropLast())), operation: body)
+    return $current.withValue(frame.consumingOrigin(), operation: body)
   }
 }

@@ -36,11 +36,9 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
   /// Runs the resolved reducer.
   @inlinable
   package func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let resolved = resolved.load(ordering: .acquiring) else {
-      return resolve()._withUnsafeGuaranteedRef { $0.reduce(&state, action) }
-    }
     // Published once and never replaced, and this reducer holds it: no retain is needed.
-    return resolved._withUnsafeGuaranteedRef { $0.reduce(&state, action) }
+    (resolved.load(ordering: .acquiring) ?? resolve())
+      ._withUnsafeGuaranteedRef { $0.reduce(&state, action) }
   }
 
   /// Resolves the reducer; two threads resolving at once agree on the first one published.
