@@ -26,6 +26,8 @@ import Testing
       case read
       case readLater
       case checkPresented
+      case checkPresentedInEffect
+      case presentedInEffect(Bool)
       case child(PresentationAction<Child.Action>)
     }
 
@@ -41,6 +43,14 @@ import Testing
         case .checkPresented:
           @Dependency(\.isPresented) var isPresented
           state.seen.append("presented: \(isPresented)")
+          return .none
+        case .checkPresentedInEffect:
+          return .run { send in
+            @Dependency(\.isPresented) var isPresented
+            await send(.presentedInEffect(isPresented))
+          }
+        case let .presentedInEffect(isPresented):
+          state.seen.append("effect presented: \(isPresented)")
           return .none
         case .child:
           return .none
@@ -134,10 +144,50 @@ import Testing
     let store = Store(initialState: Reading.State(child: Child.State())) { Reading() }
     // Reduced while a presented feature's frame is in effect, as an action sent synchronously
     // from such a reducer would be: the root must not see it.
-    NavigationContext.$current.withValue(.presented) {
-      store.send(.checkPresented)
+    NavigationContext.reducing(in: .presented) {
+      _ = store.send(.checkPresented)
     }
     #expect(store.seen == ["presented: false"])
+  }
+
+  @Test func aSendFromAPresentedFeaturesEffectLendsNeitherItsReducerNorItsEffectsTheFrame()
+    async
+  {
+    let store = Store(initialState: Reading.State()) { Reading() }
+    // An effect of a presented feature knows how to dismiss it; an action it sends to the root
+    // (through "dismiss", say) must not hand that on to the root's reducer or the root's effects.
+    let effect = NavigationContext.$task.withValue(.init(dismissal: .init {})) {
+      #expect(NavigationContext.currentFrame()?.dismissal != nil)
+      store.send(.checkPresented)
+      return store.send(.checkPresentedInEffect)
+    }
+    await effect.finish()
+    #expect(store.seen == ["presented: false", "effect presented: false"])
+  }
+
+  @Test nonisolated func aReductionsFrameNestsOverTheTasksAndIsPutBack() {
+    let origin = NavigationContext.Frame(origin: [
+      NavigationID(
+        place: NavigationPlace(\Reading.State.$child),
+        identity: PresentationIdentity(plain: Int.self))
+    ])
+    #expect(NavigationContext.currentFrame() == nil)
+    NavigationContext.$task.withValue(.presented) {
+      #expect(NavigationContext.currentFrame() === NavigationContext.Frame.presented)
+      // A reduction's frame, the root's included, takes the place of the task's while it runs.
+      NavigationContext.reducing(in: nil) {
+        #expect(NavigationContext.currentFrame() == nil)
+        #expect(NavigationContext.reducingFrame() == nil)
+        NavigationContext.reducing(in: origin) {
+          #expect(NavigationContext.currentFrame() === origin)
+          #expect(NavigationContext.reducingFrame() === origin)
+        }
+        #expect(NavigationContext.currentFrame() == nil)
+      }
+      #expect(NavigationContext.currentFrame() === NavigationContext.Frame.presented)
+      #expect(NavigationContext.reducingFrame() == nil)
+    }
+    #expect(NavigationContext.currentFrame() == nil)
   }
 
   @Test nonisolated func framesAddOriginsAndDismissalsWithoutLosingTheRest() async {
@@ -151,11 +201,11 @@ import Testing
         #expect(NavigationContext.origin.isEmpty)
       }
       #expect(!NavigationContext.isReducingPresentedFeature)
-      NavigationContext.reducingPresentedFeature(
-        in: NavigationContext.currentFrame(), consuming: component
-      ) {
+      NavigationContext.reducingPresentedFeature(in: .current, consuming: component) { context in
         #expect(NavigationContext.isReducingPresentedFeature)
         #expect(NavigationContext.origin.isEmpty)
+        // The context handed to the child is the frame in effect.
+        #expect(context.frame === NavigationContext.currentFrame())
       }
     }
     let dismissed = Flag()

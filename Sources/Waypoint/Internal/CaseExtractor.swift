@@ -18,7 +18,9 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let known: Match?
   /// What extraction learned from its first success, when nothing was known up front, encoded
   /// by ``Match/encoded``; 0 until then.
-  @usableFromInline let learnedMatch = ManagedAtomic<UInt64>(0)
+  /// An unmanaged atomic, so that reading it is a plain load rather than a call; destroyed in
+  /// `deinit`.
+  @usableFromInline let learnedMatch = UnsafeAtomic<UInt64>.create(0)
 
   /// What extraction learned from its first success, when nothing was known up front.
   @usableFromInline
@@ -73,16 +75,38 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     }
   }
 
+  deinit {
+    learnedMatch.destroy()
+  }
+
   /// The child's value if `root` is the child's case, or `nil`.
   @inlinable
   package func extract(from root: Root) -> Value? {
-    guard let layout else { return casePath.extract(from: root) }
+    withValue(in: root) { $0.pointee }
+  }
+
+  /// Runs `body` on the child's value if `root` is the child's case; `nil` otherwise.
+  ///
+  /// When the child's value is the case's payload, `body` reads it where it lies in `root`,
+  /// so that nothing is copied unless `body` copies it.
+  @inlinable
+  package func withValue<Result>(
+    in root: Root, _ body: (UnsafePointer<Value>) -> Result
+  ) -> Result? {
+    guard let layout else {
+      return casePath.extract(from: root).map { withUnsafePointer(to: $0, body) }
+    }
     let tag = layout.tag(of: root)
     if let known {
       guard known.tag == tag else { return nil }
-      return known.isDirect ? layout.payload(of: root, tag: tag) : casePath.extract(from: root)
+      guard known.isDirect else {
+        return casePath.extract(from: root).map { withUnsafePointer(to: $0, body) }
+      }
+      return layout.withPayload(of: root, as: Value.self, body)
     }
-    return extractLearning(from: root, tag: tag, layout: layout)
+    return extractLearning(from: root, tag: tag, layout: layout).map {
+      withUnsafePointer(to: $0, body)
+    }
   }
 
   @usableFromInline
@@ -110,13 +134,10 @@ package struct EnumLayout: @unchecked Sendable {
   @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
   @usableFromInline typealias Project =
     @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  @usableFromInline typealias Inject =
-    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
   @usableFromInline let metadata: UnsafeRawPointer
   @usableFromInline let getTag: GetTag
   @usableFromInline let project: Project
-  @usableFromInline let inject: Inject
 
   /// The layout of `type`, or `nil` when it is not an enum.
   package init?(_ type: Any.Type) {
@@ -130,7 +151,6 @@ package struct EnumLayout: @unchecked Sendable {
     self.metadata = metadata
     self.getTag = table.load(fromByteOffset: witnesses, as: GetTag.self)
     self.project = table.load(fromByteOffset: witnesses + pointer, as: Project.self)
-    self.inject = table.load(fromByteOffset: witnesses + 2 * pointer, as: Inject.self)
   }
 
   /// The tag of the case `value` holds.
@@ -142,13 +162,27 @@ package struct EnumLayout: @unchecked Sendable {
   /// The payload of `value`, which holds the case `tag`, whose payload is a `Value` stored inline.
   @inlinable
   func payload<Enum, Value>(of value: Enum, tag: UInt32) -> Value {
-    var value = value
-    return withUnsafeMutableBytes(of: &value) { bytes in
-      let base = bytes.baseAddress!
-      project(base, metadata)
-      // Put the tag back, so that the copy is destroyed as the enum it is.
-      defer { inject(base, tag, metadata) }
-      return base.load(as: Value.self)
+    withPayload(of: value, as: Value.self) { $0.pointee }
+  }
+
+  /// Runs `body` on the payload of `value`, whose case's payload is a `Value` stored inline,
+  /// without copying it.
+  ///
+  /// The enum's bits are copied to the stack, and its tag is cleared from the copy; the copy is
+  /// neither retained nor destroyed, so it is only ever a view of `value`, alive as long as it is.
+  @inlinable
+  func withPayload<Enum, Value, Result>(
+    of value: Enum, as type: Value.Type, _ body: (UnsafePointer<Value>) -> Result
+  ) -> Result {
+    withUnsafePointer(to: value) { source in
+      withUnsafeTemporaryAllocation(
+        byteCount: MemoryLayout<Enum>.size, alignment: MemoryLayout<Enum>.alignment
+      ) { buffer in
+        let view = buffer.baseAddress!
+        view.copyMemory(from: source, byteCount: MemoryLayout<Enum>.size)
+        project(view, metadata)
+        return body(view.bindMemory(to: Value.self, capacity: 1))
+      }
     }
   }
 

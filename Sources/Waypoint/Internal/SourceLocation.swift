@@ -3,12 +3,15 @@ import Foundation
 import IssueReporting
 
 /// Where a navigation operator was written, so reports point at the caller.
+///
+/// A reference: operators keep one and read it only to report, so a reducer that holds it stays
+/// small to pass and capture on every action.
 @usableFromInline
-package struct SourceLocation: Sendable {
-  package var fileID: StaticString
-  package var filePath: StaticString
-  package var line: UInt
-  package var column: UInt
+package final class SourceLocation: Sendable {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
 
   @usableFromInline
   package init(

@@ -1,20 +1,75 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// What the code currently running knows about how its feature was shown.
 ///
 /// While a presented child's or a stack element's reducer runs, and inside every effect it
 /// returns, this records how to dismiss it. `@Dependency(\.dismiss)` and
 /// `@Dependency(\.isPresented)` read it.
 ///
-/// Everything is held in one task-local ``Frame``, `nil` at the root, so that a reducer learns
-/// all it needs with a single task-local read, and an action sent by a view (the common case)
-/// needs none beyond the store's own.
+/// Everything is held in one ``Frame``, `nil` at the root, kept in one of two places:
+///
+/// - While reducers run, which is synchronous, in a slot of the running thread that the root
+///   and each operator set for the calls they make and restore after. Setting it is a store, not
+///   a task-local push: entering a presented feature costs next to nothing.
+/// - In effects, which are asynchronous, in a task-local (``task``): how to dismiss the feature
+///   that started the effect, inherited by the effect's child tasks.
+///
+/// ``current`` reads the thread's slot while a reduction is running on the thread, and the
+/// task-local otherwise.
 @usableFromInline
 package enum NavigationContext {
-  /// The navigation context of the running code; `nil` outside any presentation, the default.
-  @TaskLocal package static var current: Frame?
+  /// The navigation context of the running effect; `nil` outside any presentation, the default.
+  @TaskLocal package static var task: Frame?
+
+  /// ``task``, for inlinable code: a task-local cannot be `@usableFromInline`.
+  @usableFromInline
+  static func taskFrame() -> Frame? { task }
+
+  /// The navigation context of the running code; `nil` outside any presentation.
+  package static var current: Frame? { currentFrame() }
 
   /// ``current``, for inlinable code.
-  @usableFromInline
-  package static func currentFrame() -> Frame? { current }
+  @inlinable
+  package static func currentFrame() -> Frame? {
+    if ThreadFrame.raw == nil { return taskFrame() }
+    return reducingFrame()
+  }
+
+  /// The frame of the reduction running on this thread, without looking at the task: where an
+  /// effect's action came from is only ever set here, by ``withOrigin(appending:_:)``.
+  @inlinable
+  package static func reducingFrame() -> Frame? {
+    let raw = ThreadFrame.raw
+    if raw == nil || raw == ThreadFrame.rootMarker { return nil }
+    return Unmanaged<Frame>.fromOpaque(raw!).takeUnretainedValue()
+  }
+
+  /// Runs `body`, synchronous reducer work, in `frame` on this thread; `nil` is the root.
+  ///
+  /// The slot does not retain `frame`: the caller holds it for the length of this call, which is
+  /// as long as the slot points to it. What the slot held before is put back, so that calls nest.
+  @inlinable
+  package static func reducing<R>(in frame: Frame?, _ body: () -> R) -> R {
+    let saved = ThreadFrame.raw
+    ThreadFrame.raw =
+      frame.map { Unmanaged.passUnretained($0).toOpaque() } ?? ThreadFrame.rootMarker
+    defer { ThreadFrame.raw = saved }
+    return body()
+  }
+
+  /// Runs `body` (which starts the root's effects) without the navigation context of the task
+  /// that sent the action, so that the root's effects never inherit a presented feature's
+  /// dismissal.
+  package static func outsideFeatures<R>(_ body: () -> R) -> R {
+    guard task != nil else { return body() }
+    return $task.withValue(nil, operation: body)
+  }
 
   /// One navigation context. Immutable: a change pushes a new frame.
   @usableFromInline
@@ -105,36 +160,42 @@ package enum NavigationContext {
   package static func withDismissal<R>(
     _ dismissal: Dismissal, _ body: () async -> R
   ) async -> R {
-    let frame = current?.with(dismissal: .some(dismissal)) ?? Frame(dismissal: dismissal)
-    return await $current.withValue(frame, operation: body)
+    let frame = task?.with(dismissal: .some(dismissal)) ?? Frame(dismissal: dismissal)
+    return await $task.withValue(frame, operation: body)
   }
 
   /// Runs `body` (an effect sending an action) with `component` added to the action's origin.
   package static func withOrigin<R>(appending component: NavigationID, _ body: () -> R) -> R {
     let frame = current.map { $0.with(origin: $0.origin + [component]) }
-    return $current.withValue(frame ?? Frame(origin: [component]), operation: body)
+    return reducing(in: frame ?? Frame(origin: [component]), body)
   }
 
   /// Runs a presented feature's reducer (a presentation's or a stack element's), given the frame
   /// its operator read and the operator's own component of the origin, which the child does not
   /// see.
+  ///
+  /// `body` is given the context it runs in, to pass on to the child.
   @inlinable
   package static func reducingPresentedFeature<R>(
-    in frame: Frame?, consuming component: NavigationID?, _ body: () -> R
+    in context: _ReduceContext, consuming component: NavigationID?, _ body: (_ReduceContext) -> R
   ) -> R {
-    if component == nil, let frame, frame.isReducingPresentedFeature { return body() }
-    return entering(frame, consuming: component != nil, body)
+    if component == nil, context.frame?.isReducingPresentedFeature == true {
+      return body(context)
+    }
+    return entering(context.frame, consuming: component != nil, body)
   }
 
   @usableFromInline
-  static func entering<R>(_ frame: Frame?, consuming: Bool, _ body: () -> R) -> R {
+  static func entering<R>(
+    _ frame: Frame?, consuming: Bool, _ body: (_ReduceContext) -> R
+  ) -> R {
     let entered: Frame
     if let frame {
       entered = (consuming ? frame.consumingOrigin() : frame).with(isReducingPresentedFeature: true)
     } else {
       entered = .presented
     }
-    return $current.withValue(entered, operation: body)
+    return reducing(in: entered) { body(_ReduceContext(frame: entered)) }
   }
 
   /// Drops the action being reduced: it comes from a presentation that has since ended.
@@ -169,6 +230,30 @@ package enum NavigationContext {
   @usableFromInline
   static func consumingOrigin<R>(_ body: () -> R) -> R {
     guard let frame = current else { return body() }
-    return $current.withValue(frame.consumingOrigin(), operation: body)
+    return reducing(in: frame.consumingOrigin(), body)
   }
+}
+
+/// The slot of the running thread that holds the frame of the reduction running on it.
+@usableFromInline
+enum ThreadFrame {
+  @usableFromInline static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "Waypoint could not create its thread-local navigation slot.")
+    return key
+  }()
+
+  /// What the slot holds for the root, which has no frame; an empty slot means no reduction is
+  /// running on the thread.
+  @usableFromInline nonisolated(unsafe) static let rootMarker = UnsafeMutableRawPointer(
+    bitPattern: MemoryLayout<Frame>.alignment)
+
+  /// The slot's contents: empty, ``rootMarker``, or an unretained frame.
+  @usableFromInline static var raw: UnsafeMutableRawPointer? {
+    get { pthread_getspecific(key) }
+    set { pthread_setspecific(key, newValue) }
+  }
+
+  @usableFromInline typealias Frame = NavigationContext.Frame
 }

@@ -112,23 +112,40 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    switch toPresentationAction.extract(from: action) {
-    case let .presented(destinationAction)?:
-      return reducePresented(into: &state, action: action, destinationAction: destinationAction)
+    _reduce(into: &state, action: action, context: .current)
+  }
 
-    case .dismiss?:
-      return reduceDismiss(into: &state, action: action)
+  @inlinable
+  public func _reduce(
+    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  ) -> Effect<Base.Action> {
+    // The child's action is copied out of the parent's in one step, without copying the
+    // presentation action around it.
+    let extracted = toPresentationAction.withValue(in: action) {
+      pointer -> Destination.Action? in
+      guard case let .presented(destinationAction) = pointer.pointee else { return nil }
+      return destinationAction
+    }
+    switch extracted {
+    case let destinationAction??:
+      return reducePresented(
+        into: &state, action: action, destinationAction: destinationAction, context: context)
+
+    case .some(nil):
+      return reduceDismiss(into: &state, action: action, context: context)
 
     case nil:
       let before = identity(in: &state)
-      let effects = base.reduce(into: &state, action: action)
+      let effects = base._reduce(into: &state, action: action, context: context)
       guard let before, identity(in: &state) != before else { return effects }
       return effects.merge(with: .cancelPresentation(navigationID(before)))
     }
   }
 
   @usableFromInline
-  func reduceDismiss(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  func reduceDismiss(
+    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  ) -> Effect<Base.Action> {
     guard let before = identity(in: &state) else {
       location.report(
         """
@@ -145,22 +162,87 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       )
       return .none
     }
-    let effects = base.reduce(into: &state, action: action)
+    let effects = base._reduce(into: &state, action: action, context: context)
     if identity(in: &state) == before {
       toPresentationState.set(&state, to: Presents(wrappedValue: nil))
     }
     return effects.merge(with: .cancelPresentation(navigationID(before)))
   }
 
-  /// Runs the presented feature, then this reducer, reading the presentation through its key path
-  /// as few times as possible.
+  /// Runs the presented feature, then this reducer.
   @inlinable
   func reducePresented(
     into state: inout Base.State,
     action: Base.Action,
-    destinationAction: Destination.Action
+    destinationAction: Destination.Action,
+    context: _ReduceContext
   ) -> Effect<Base.Action> {
-    let frame = NavigationContext.currentFrame()
+    // The common case: an action a view sent, for a presentation whose identity is its type alone
+    // and whose wrapper the accessor reaches in place.
+    if identityKind.isPlain, context.frame?.origin.isEmpty ?? true,
+      let offset = toPresentationState.offset(in: &state)
+    {
+      return reducePlainPresented(
+        into: &state, at: offset, action: action, destinationAction: destinationAction,
+        context: context)
+    }
+    return reducePresentedInGeneral(
+      into: &state, action: action, destinationAction: destinationAction, context: context)
+  }
+
+  /// Runs a presented feature whose identity is its type alone, for an action with no origin.
+  ///
+  /// Whether something is presented is all the identity there is, so it is read as one word
+  /// before and after, and the navigation identifier is only made when an effect needs it.
+  @inlinable @inline(__always)
+  func reducePlainPresented(
+    into state: inout Base.State,
+    at offset: Int,
+    action: Base.Action,
+    destinationAction: Destination.Action,
+    context: _ReduceContext
+  ) -> Effect<Base.Action> {
+    let destination = destination
+    let destinationEffects = withUnsafeMutableBytes(of: &state) { bytes in
+      (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<Destination.State>.self)
+        .pointee.modifyPresented { value in
+          NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
+            destination.reduce(into: &value, action: destinationAction, context: $0)
+          }
+        }
+    }
+    guard let destinationEffects else { return dropOrReport(action: action, origin: nil) }
+    let identity = PresentationIdentity(plain: Destination.State.self)
+    let baseEffects = base._reduce(into: &state, action: action, context: context)
+    let effects: Effect<Base.Action>
+    if case .none = destinationEffects.operation {
+      effects = baseEffects
+    } else {
+      effects = destinationEffects.scoped(
+        to: navigationID(identity),
+        embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
+        dismissAction: toPresentationAction.embed(.dismiss)
+      ).merge(with: baseEffects)
+    }
+    guard toPresentationState.isPresented(in: &state, at: offset) else {
+      return effects.merge(with: .cancelPresentation(navigationID(identity)))
+    }
+    if identityKind.mayBeEphemeral {
+      return closingEphemeral(in: &state, identity: identity, effects: effects)
+    }
+    return effects
+  }
+
+  /// Runs the presented feature, then this reducer, reading the presentation through its key path
+  /// as few times as possible.
+  @inlinable
+  func reducePresentedInGeneral(
+    into state: inout Base.State,
+    action: Base.Action,
+    destinationAction: Destination.Action,
+    context: _ReduceContext
+  ) -> Effect<Base.Action> {
+    let frame = context.frame
     let origin = NavigationContext.originComponent(at: place, in: frame)
     var before: PresentationIdentity?
     let destinationEffects =
@@ -169,8 +251,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
         let identity = PresentationIdentity(of: value, kind: identityKind)
         before = identity
         if let origin, origin.identity != identity { return nil }
-        return NavigationContext.reducingPresentedFeature(in: frame, consuming: origin) {
-          destination.reduce(into: &value, action: destinationAction)
+        return NavigationContext.reducingPresentedFeature(in: context, consuming: origin) {
+          destination.reduce(into: &value, action: destinationAction, context: $0)
         }
       } ?? nil
     guard let before, let destinationEffects else {
@@ -182,18 +264,23 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
       dismissAction: toPresentationAction.embed(.dismiss)
     )
-    effects = effects.merge(with: base.reduce(into: &state, action: action))
+    effects = effects.merge(with: base._reduce(into: &state, action: action, context: context))
     guard let after = identity(in: &state), after == before else {
       return effects.merge(with: .cancelPresentation(id))
     }
-    if identityKind.mayBeEphemeral, let current = toPresentationState.get(&state).wrappedValue,
+    return closingEphemeral(in: &state, identity: before, effects: effects)
+  }
+
+  /// Closes an alert or dialog once any of its buttons' actions has been handled.
+  @usableFromInline
+  func closingEphemeral(
+    in state: inout Base.State, identity: PresentationIdentity, effects: Effect<Base.Action>
+  ) -> Effect<Base.Action> {
+    guard identityKind.mayBeEphemeral, let current = toPresentationState.get(&state).wrappedValue,
       isEphemeral(current)
-    {
-      // An alert or dialog closes once any of its buttons' actions has been handled.
-      toPresentationState.set(&state, to: Presents(wrappedValue: nil))
-      return effects.merge(with: .cancelPresentation(id))
-    }
-    return effects
+    else { return effects }
+    toPresentationState.set(&state, to: Presents(wrappedValue: nil))
+    return effects.merge(with: .cancelPresentation(navigationID(identity)))
   }
 
   /// A `.presented` action that found no presentation to run.

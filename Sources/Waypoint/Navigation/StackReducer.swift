@@ -82,20 +82,28 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    _reduce(into: &state, action: action, context: .current)
+  }
+
+  @inlinable
+  public func _reduce(
+    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  ) -> Effect<Base.Action> {
     let idsBefore = toStackState.read(&state) { $0.ids }
     var effects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
-      let frame = NavigationContext.currentFrame()
+      let frame = context.frame
       let origin = NavigationContext.originComponent(at: place, in: frame)
       guard idsBefore.contains(id), origin == nil || origin == navigationID(for: id) else {
         return dropOrReport(id: id, action: action, origin: origin)
       }
-      let elementEffects = NavigationContext.reducingPresentedFeature(in: frame, consuming: origin)
-      {
+      let elementEffects = NavigationContext.reducingPresentedFeature(
+        in: context, consuming: origin
+      ) { context in
         toStackState.modify(&state) {
-          destination.reduce(into: &$0[id: id]!, action: elementAction)
+          destination.reduce(into: &$0[id: id]!, action: elementAction, context: context)
         }
       }
       let toStackAction = toStackAction
@@ -104,14 +112,14 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         embed: { toStackAction.embed(.element(id: id, action: $0)) },
         dismissAction: toStackAction.embed(.popFrom(id: id))
       )
-      effects = effects.merge(with: base.reduce(into: &state, action: action))
+      effects = effects.merge(with: base._reduce(into: &state, action: action, context: context))
 
     case let .popFrom(id)?:
       guard idsBefore.contains(id) else {
         reportMissing(id: id, action: action, verb: "\"popFrom\" for")
         return .none
       }
-      effects = base.reduce(into: &state, action: action)
+      effects = base._reduce(into: &state, action: action, context: context)
       toStackState.modify(&state) { $0.pop(from: id) }
 
     case let .push(id, elementState)?:
@@ -120,10 +128,10 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         return .none
       }
       insert(elementState, id: id, into: &state)
-      effects = base.reduce(into: &state, action: action)
+      effects = base._reduce(into: &state, action: action, context: context)
 
     case nil:
-      effects = base.reduce(into: &state, action: action)
+      effects = base._reduce(into: &state, action: action, context: context)
     }
 
     return effects.merge(

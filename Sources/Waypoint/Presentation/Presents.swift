@@ -109,6 +109,20 @@ public struct Presents<State> {
     return body(&presents.wrappedValue!)
   }
 
+  /// Runs `body` on the presented state in place, first copying the box if another copy of the
+  /// state shares it; `nil` when nothing is presented.
+  ///
+  /// What ``wrappedValue``'s `_modify` does, without its coroutine and without allowing `body`
+  /// to end the presentation.
+  @inlinable
+  mutating func modifyPresented<Result>(_ body: (inout State) -> Result) -> Result? {
+    guard storage != nil else { return nil }
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(storage!.value)
+    }
+    return body(&storage!.value!)
+  }
+
   @usableFromInline
   final class Storage: @unchecked Sendable {
     /// Unchecked for exclusivity: the wrapper only modifies a box it holds uniquely, so no other

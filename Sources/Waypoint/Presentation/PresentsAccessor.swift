@@ -16,11 +16,16 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Presents<State>>
   /// Where the wrapper sits in the parent's memory, found on first use: 0 while unknown, then
   /// the offset plus one, or -1 when it must be reached through the key path.
-  @usableFromInline let place = ManagedAtomic<Int>(0)
+  /// Unmanaged, so that reading it is a plain load rather than a call; destroyed in `deinit`.
+  @usableFromInline let place = UnsafeAtomic<Int>.create(0)
 
   @usableFromInline
   package init(_ keyPath: WritableKeyPath<Root, Presents<State>>) {
     self.keyPath = keyPath
+  }
+
+  deinit {
+    place.destroy()
   }
 
   /// Where the wrapper sits in `root`, found on first use; `nil` to go through the key path.
@@ -45,8 +50,14 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @inlinable
   package func isPresented(in root: inout Root) -> Bool {
     guard let offset = offset(in: &root) else { return root[keyPath: keyPath].storage != nil }
+    return isPresented(in: &root, at: offset)
+  }
+
+  /// Whether `root` presents something, given where the wrapper sits.
+  @inlinable
+  package func isPresented(in root: inout Root, at offset: Int) -> Bool {
     // The wrapper is one word: the reference to its box, or 0 when nothing is presented.
-    return withUnsafeBytes(of: &root) { $0.load(fromByteOffset: offset, as: UInt.self) != 0 }
+    withUnsafeBytes(of: &root) { $0.load(fromByteOffset: offset, as: UInt.self) != 0 }
   }
 
   /// Replaces the wrapper in `root`.

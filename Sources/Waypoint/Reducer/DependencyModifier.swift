@@ -41,10 +41,19 @@ public struct DependencyModifier<Base: Reducer>: Reducer {
     }
   }
 
-  public func _resolved() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+  public func _resolved() -> (inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>
+  {
     let base = base._resolved()
-    return { [transform] state, action in
-      withDependencies(transform) { base(&state, action) }
+    return { [transform] state, action, context in
+      withDependencies(transform) { base(&state, action, context) }
+    }
+  }
+
+  public func _reduce(
+    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  ) -> Effect<Base.Action> {
+    withDependencies(transform) {
+      base._reduce(into: &state, action: action, context: context)
     }
   }
 }

@@ -27,7 +27,8 @@ public struct Reduce<State, Action>: Reducer {
   /// - Parameter reducer: A reducer of the same domain.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer._resolved()
+    let reduce = reducer._resolved()
+    self.reduce = { state, action in reduce(&state, action, .current) }
   }
 
   @inlinable
@@ -74,7 +75,14 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   }
 
   @inlinable
-  public func _resolved() -> (inout State, Action) -> Effect<Action> {
+  public func _resolved() -> (inout State, Action, _ReduceContext) -> Effect<Action> {
     reducers._resolved()
+  }
+
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
+    reducers._reduce(into: &state, action: action, context: context)
   }
 }

@@ -49,7 +49,37 @@ public protocol Reducer<State, Action> {
   ///
   /// Stores and navigation operators call this when they first run a reducer, and keep the
   /// function. Waypoint implements it for every reducer; do not implement it yourself.
-  func _resolved() -> (inout State, Action) -> Effect<Action>
+  func _resolved() -> (inout State, Action, _ReduceContext) -> Effect<Action>
+
+  /// Runs this reducer, told the navigation context it runs in by the operator that calls it.
+  ///
+  /// The same as ``reduce(into:action:)``: the context only spares navigation operators reading
+  /// it from the task. Waypoint implements it for every reducer; do not implement it yourself.
+  func _reduce(into state: inout State, action: Action, context: _ReduceContext) -> Effect<Action>
+}
+
+/// The navigation context a reducer runs in, handed from operator to operator.
+///
+/// Navigation operators need to know whether they run inside a presented feature, and where an
+/// effect's action came from. That is kept in a task-local, so that dependencies and effects can
+/// read it; an operator passes what it already knows to the reducers it calls, so that each level
+/// of a deep tree need not read the task-local again. It always equals the task-local's value.
+/// An implementation detail of Waypoint's operators.
+public struct _ReduceContext: Sendable {
+  @usableFromInline let frame: NavigationContext.Frame?
+
+  @inlinable
+  init(frame: NavigationContext.Frame?) {
+    self.frame = frame
+  }
+
+  /// The context in effect, read from the task.
+  @inlinable
+  static var current: Self { Self(frame: NavigationContext.currentFrame()) }
+
+  /// Outside any presentation, as for an action a view sends.
+  @inlinable
+  static var root: Self { Self(frame: nil) }
 }
 
 extension Reducer where Body == Never {
@@ -76,17 +106,34 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer {
-  /// Runs ``reduce(into:action:)``.
+  /// Runs ``_reduce(into:action:context:)``.
   @inlinable
-  public func _resolved() -> (inout State, Action) -> Effect<Action> {
-    { state, action in self.reduce(into: &state, action: action) }
+  public func _resolved() -> (inout State, Action, _ReduceContext) -> Effect<Action> {
+    { state, action, context in self._reduce(into: &state, action: action, context: context) }
+  }
+
+  /// Runs ``reduce(into:action:)``: a reducer that is not a navigation operator reads nothing
+  /// from the context.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
+    reduce(into: &state, action: action)
   }
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Evaluates ``body`` once and runs what it resolves to.
   @inlinable
-  public func _resolved() -> (inout State, Action) -> Effect<Action> {
+  public func _resolved() -> (inout State, Action, _ReduceContext) -> Effect<Action> {
     body._resolved()
+  }
+
+  /// Runs ``body`` in `context`.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
+    body._reduce(into: &state, action: action, context: context)
   }
 }

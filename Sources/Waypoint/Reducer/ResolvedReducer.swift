@@ -8,17 +8,18 @@ import Atomics
 /// Once resolved, reaching it is one atomic load: no lock on the path of every action.
 @usableFromInline
 package final class ResolvedReducer<State, Action>: @unchecked Sendable {
-  @usableFromInline let make: () -> (inout State, Action) -> Effect<Action>
+  @usableFromInline let make: () -> (inout State, Action, _ReduceContext) -> Effect<Action>
   /// The resolved function once published, retained by this reducer until it goes away.
-  @usableFromInline let resolved = ManagedAtomic<Unmanaged<Resolved>?>(nil)
+  /// Unmanaged, so that reading it is a plain load rather than a call; destroyed in `deinit`.
+  @usableFromInline let resolved = UnsafeAtomic<Unmanaged<Resolved>?>.create(nil)
 
   /// The resolved function, boxed so that it can be published atomically.
   @usableFromInline
   final class Resolved: @unchecked Sendable {
-    @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+    @usableFromInline let reduce: (inout State, Action, _ReduceContext) -> Effect<Action>
 
     @usableFromInline
-    init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) {
+    init(_ reduce: @escaping (inout State, Action, _ReduceContext) -> Effect<Action>) {
       self.reduce = reduce
     }
   }
@@ -31,14 +32,23 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
 
   deinit {
     resolved.load(ordering: .acquiring)?.release()
+    resolved.destroy()
   }
 
-  /// Runs the resolved reducer.
+  /// Runs the resolved reducer in `context`.
   @inlinable
-  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  package func reduce(
+    into state: inout State, action: Action, context: _ReduceContext
+  ) -> Effect<Action> {
     // Published once and never replaced, and this reducer holds it: no retain is needed.
     (resolved.load(ordering: .acquiring) ?? resolve())
-      ._withUnsafeGuaranteedRef { $0.reduce(&state, action) }
+      ._withUnsafeGuaranteedRef { $0.reduce(&state, action, context) }
+  }
+
+  /// Runs the resolved reducer in the context in effect.
+  @inlinable
+  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(into: &state, action: action, context: .current)
   }
 
   /// Resolves the reducer; two threads resolving at once agree on the first one published.

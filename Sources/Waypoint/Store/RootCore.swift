@@ -40,7 +40,7 @@ package final class RootCore<State, Action> {
   // no reference to the store), and a send during a pass is buffered, never re-entered.
   @exclusivity(unchecked) @usableFromInline package var state: State
   /// The reducer, resolved once, as a function specialized where the store was made.
-  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline let reduce: (inout State, Action, _ReduceContext) -> Effect<Action>
   @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues
   /// Actions sent during the current pass, not reduced yet.
   @exclusivity(unchecked) @usableFromInline var bufferedActions: [BufferedAction] = []
@@ -65,7 +65,7 @@ package final class RootCore<State, Action> {
   @usableFromInline
   package init(
     initialState: State,
-    reduce: @escaping (inout State, Action) -> Effect<Action>,
+    reduce: @escaping (inout State, Action, _ReduceContext) -> Effect<Action>,
     dependencies: DependencyValues
   ) {
     self.state = initialState
@@ -95,13 +95,17 @@ package final class RootCore<State, Action> {
     }
     isSending = true
     var started: [Task<Void, Never>] = []
-    if let frame = NavigationContext.currentFrame() {
+    if let frame = NavigationContext.reducingFrame(), !frame.origin.isEmpty {
       send(action, origin: origin, from: frame, into: &started)
     } else {
-      withStoreDependencies {
-        let effect = reduce(&state, action)
-        didReduce?(action, origin)
-        finishPass(after: effect, of: action, into: &started)
+      // The root has no navigation frame, whatever the sender's: its reducer runs outside any
+      // presentation.
+      NavigationContext.reducing(in: nil) {
+        withStoreDependencies {
+          let effect = reduce(&state, action, .root)
+          didReduce?(action, origin)
+          finishPass(after: effect, of: action, into: &started)
+        }
       }
     }
     isSending = false
@@ -138,9 +142,9 @@ package final class RootCore<State, Action> {
     }
   }
 
-  /// Sends an action that arrives with a navigation context: sent from a presented feature's
-  /// effect, or from inside a reducer. That context must not leak into the root's reducer or its
-  /// effects; only the origin of an effect's action is kept, for that action alone.
+  /// Sends an action that a presented feature's effect sent, which says where it came from.
+  /// Only that origin is kept, for the reduction of that action alone: the rest of the sender's
+  /// context must not leak into the root's reducer or its effects.
   @usableFromInline
   func send(
     _ action: Action,
@@ -148,18 +152,14 @@ package final class RootCore<State, Action> {
     from frame: NavigationContext.Frame,
     into started: inout [Task<Void, Never>]
   ) {
-    NavigationContext.$current.withValue(nil) {
+    NavigationContext.reducing(in: nil) {
       withStoreDependencies {
-        let effect: Effect<Action>
-        if frame.origin.isEmpty {
-          effect = reduce(&state, action)
-          didReduce?(action, origin)
-        } else {
-          let staleAction = NavigationContext.StaleAction()
-          let context = NavigationContext.Frame(origin: frame.origin, staleAction: staleAction)
-          effect = NavigationContext.$current.withValue(context) { reduce(&state, action) }
-          if !staleAction.isStale { didReduce?(action, origin) }
+        let staleAction = NavigationContext.StaleAction()
+        let context = NavigationContext.Frame(origin: frame.origin, staleAction: staleAction)
+        let effect = NavigationContext.reducing(in: context) {
+          reduce(&state, action, _ReduceContext(frame: context))
         }
+        if !staleAction.isStale { didReduce?(action, origin) }
         finishPass(after: effect, of: action, into: &started)
       }
     }
@@ -176,7 +176,7 @@ package final class RootCore<State, Action> {
         pendingKeyedActions -= 1
         if buffered.keys.contains(where: cancelledDuringSend.contains) { continue }
       }
-      let effect = reduce(&state, buffered.action)
+      let effect = reduce(&state, buffered.action, .current)
       didReduce?(buffered.action, buffered.origin)
       execute(effect, keys: [], origin: buffered.action, into: &started)
     }
@@ -217,9 +217,11 @@ package final class RootCore<State, Action> {
 
     case let .run(priority, body):
       let id = registry.start(keys: keys, origin: origin)
-      let task = Task(priority: priority) { [weak self] in
-        await body(Send { [weak self] action in self?.send(action, origin: .effect) })
-        self?.finish(id)
+      let task = NavigationContext.outsideFeatures {
+        Task(priority: priority) { [weak self] in
+          await body(Send { [weak self] action in self?.send(action, origin: .effect) })
+          self?.finish(id)
+        }
       }
       tasks[id] = task
       started.append(task)
@@ -231,19 +233,21 @@ package final class RootCore<State, Action> {
 
     case let .concatenate(effects):
       let id = registry.start(keys: keys, origin: origin)
-      let task = Task { [weak self] in
-        for effect in effects {
-          guard !Task.isCancelled, let self else { break }
-          var started: [Task<Void, Never>] = []
-          self.execute(effect, keys: keys, origin: origin, into: &started)
-          let children = started
-          await withTaskCancellationHandler {
-            for child in children { await child.value }
-          } onCancel: {
-            for child in children { child.cancel() }
+      let task = NavigationContext.outsideFeatures {
+        Task { [weak self] in
+          for effect in effects {
+            guard !Task.isCancelled, let self else { break }
+            var started: [Task<Void, Never>] = []
+            self.execute(effect, keys: keys, origin: origin, into: &started)
+            let children = started
+            await withTaskCancellationHandler {
+              for child in children { await child.value }
+            } onCancel: {
+              for child in children { child.cancel() }
+            }
           }
+          self?.finish(id)
         }
-        self?.finish(id)
       }
       tasks[id] = task
       started.append(task)
