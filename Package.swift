@@ -28,9 +28,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
+    .target(name: "WaypointThreadSlot"),
     .target(
       name: "Waypoint",
       dependencies: [
+        "WaypointThreadSlot",
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import WaypointThreadSlot
 
 /// What the code currently running knows about how its feature was shown.
 ///
@@ -237,23 +231,14 @@ package enum NavigationContext {
 /// The slot of the running thread that holds the frame of the reduction running on it.
 @usableFromInline
 enum ThreadFrame {
-  @usableFromInline static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "Waypoint could not create its thread-local navigation slot.")
-    return key
-  }()
-
   /// What the slot holds for the root, which has no frame; an empty slot means no reduction is
   /// running on the thread.
   @usableFromInline nonisolated(unsafe) static let rootMarker = UnsafeMutableRawPointer(
-    bitPattern: MemoryLayout<Frame>.alignment)
+    bitPattern: MemoryLayout<NavigationContext.Frame>.alignment)
 
   /// The slot's contents: empty, ``rootMarker``, or an unretained frame.
-  @usableFromInline static var raw: UnsafeMutableRawPointer? {
-    get { pthread_getspecific(key) }
-    set { pthread_setspecific(key, newValue) }
+  @inlinable static var raw: UnsafeMutableRawPointer? {
+    get { waypoint_thread_slot_get() }
+    set { waypoint_thread_slot_set(newValue) }
   }
-
-  @usableFromInline typealias Frame = NavigationContext.Frame
 }

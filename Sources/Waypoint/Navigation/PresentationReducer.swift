@@ -115,7 +115,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     _reduce(into: &state, action: action, context: .current)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func _reduce(
     into state: inout Base.State, action: Base.Action, context: _ReduceContext
   ) -> Effect<Base.Action> {
@@ -212,25 +212,45 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
         }
     }
     guard let destinationEffects else { return dropOrReport(action: action, origin: nil) }
-    let identity = PresentationIdentity(plain: Destination.State.self)
     let baseEffects = base._reduce(into: &state, action: action, context: context)
-    let effects: Effect<Base.Action>
-    if case .none = destinationEffects.operation {
-      effects = baseEffects
-    } else {
-      effects = destinationEffects.scoped(
-        to: navigationID(identity),
-        embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
-        dismissAction: toPresentationAction.embed(.dismiss)
-      ).merge(with: baseEffects)
+    guard toPresentationState.isPresented(in: &state, at: offset), !identityKind.mayBeEphemeral
+    else {
+      return finishingPlainPresentation(
+        in: &state, destinationEffects: destinationEffects, baseEffects: baseEffects)
     }
-    guard toPresentationState.isPresented(in: &state, at: offset) else {
+    // Still presented, so no cancellation: the common case returns the effects as they are.
+    if case .none = destinationEffects.operation { return baseEffects }
+    return scoped(destinationEffects, to: PresentationIdentity(plain: Destination.State.self))
+      .merge(with: baseEffects)
+  }
+
+  /// The effects of a plain presentation that this reducer has ended, or that may have been an
+  /// alert or dialog.
+  @usableFromInline
+  func finishingPlainPresentation(
+    in state: inout Base.State,
+    destinationEffects: Effect<Destination.Action>,
+    baseEffects: Effect<Base.Action>
+  ) -> Effect<Base.Action> {
+    let identity = PresentationIdentity(plain: Destination.State.self)
+    let effects = scoped(destinationEffects, to: identity).merge(with: baseEffects)
+    guard toPresentationState.isPresented(in: &state) else {
       return effects.merge(with: .cancelPresentation(navigationID(identity)))
     }
-    if identityKind.mayBeEphemeral {
-      return closingEphemeral(in: &state, identity: identity, effects: effects)
-    }
-    return effects
+    return closingEphemeral(in: &state, identity: identity, effects: effects)
+  }
+
+  /// The presented feature's effects, in this reducer's domain and cancelled with the
+  /// presentation.
+  @inlinable
+  func scoped(
+    _ effects: Effect<Destination.Action>, to identity: PresentationIdentity
+  ) -> Effect<Base.Action> {
+    effects.scoped(
+      to: navigationID(identity),
+      embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
+      dismissAction: toPresentationAction.embed(.dismiss)
+    )
   }
 
   /// Runs the presented feature, then this reducer, reading the presentation through its key path
@@ -259,11 +279,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       return dropOrReport(action: action, origin: origin)
     }
     let id = navigationID(before)
-    var effects = destinationEffects.scoped(
-      to: id,
-      embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
-      dismissAction: toPresentationAction.embed(.dismiss)
-    )
+    var effects = scoped(destinationEffects, to: before)
     effects = effects.merge(with: base._reduce(into: &state, action: action, context: context))
     guard let after = identity(in: &state), after == before else {
       return effects.merge(with: .cancelPresentation(id))

@@ -1,0 +1,3 @@
+#include "WaypointThreadSlot.h"
+
+_Thread_local void *_Nullable waypoint_thread_slot = 0;
