@@ -86,11 +86,6 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   @usableFromInline let toPresentationAction:
     CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: ResolvedReducer<Destination.State, Destination.Action>
-  @usableFromInline let location: SourceLocation
-  /// The presentation's place in the navigation tree, hashed once.
-  @usableFromInline let place: NavigationPlace
-  /// What the presented type contributes to identity.
-  @usableFromInline let identityKind: IdentityKind
 
   @inlinable
   init(
@@ -102,17 +97,36 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     place: NavigationPlace
   ) {
     self.base = base
-    self.toPresentationState = PresentsAccessor(toPresentationState)
+    self.toPresentationState = PresentsAccessor(
+      toPresentationState, place: place, location: location)
     self.toPresentationAction = toPresentationAction
     self.destination = destination
-    self.location = location
-    self.place = place
-    self.identityKind = IdentityKind(Destination.State.self)
   }
+
+  // What the operator knows of its presentation is kept by the accessor, so that the reducer
+  // stays small enough to be passed to its own methods in registers.
+
+  /// Where the operator was written.
+  @inlinable var location: SourceLocation { toPresentationState.location }
+  /// The presentation's place in the navigation tree, hashed once.
+  @inlinable var place: NavigationPlace { toPresentationState.navigationPlace }
+  /// What the presented type contributes to identity.
+  @inlinable var identityKind: IdentityKind { toPresentationState.identityKind }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     _reduce(into: &state, action: action, context: .current)
+  }
+
+  /// Runs this reducer from a box, so that each action reaches it where it lies rather than
+  /// through a copy of the reducer made for the call.
+  @inlinable
+  public func _resolved() -> (inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>
+  {
+    let box = ReducerBox(self)
+    return { state, action, context in
+      box.reducer._reduce(into: &state, action: action, context: context)
+    }
   }
 
   @inlinable @inline(__always)
@@ -212,20 +226,24 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
         }
     }
     guard let destinationEffects else { return dropOrReport(action: action, origin: nil) }
+    guard case .none = destinationEffects.operation else {
+      return finishingPlainPresentation(
+        in: &state, destinationEffects: destinationEffects,
+        baseEffects: base._reduce(into: &state, action: action, context: context))
+    }
+    // The common case: the child asked for nothing, and the presentation is still up, so this
+    // reducer's effects are all there is.
     let baseEffects = base._reduce(into: &state, action: action, context: context)
     guard toPresentationState.isPresented(in: &state, at: offset), !identityKind.mayBeEphemeral
     else {
       return finishingPlainPresentation(
-        in: &state, destinationEffects: destinationEffects, baseEffects: baseEffects)
+        in: &state, destinationEffects: .none, baseEffects: baseEffects)
     }
-    // Still presented, so no cancellation: the common case returns the effects as they are.
-    if case .none = destinationEffects.operation { return baseEffects }
-    return scoped(destinationEffects, to: PresentationIdentity(plain: Destination.State.self))
-      .merge(with: baseEffects)
+    return baseEffects
   }
 
-  /// The effects of a plain presentation that this reducer has ended, or that may have been an
-  /// alert or dialog.
+  /// The effects of a plain presentation whose child returned effects, or that this reducer
+  /// has ended, or that may have been an alert or dialog.
   @usableFromInline
   func finishingPlainPresentation(
     in state: inout Base.State,

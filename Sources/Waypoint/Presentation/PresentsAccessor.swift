@@ -19,9 +19,23 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// Unmanaged, so that reading it is a plain load rather than a call; destroyed in `deinit`.
   @usableFromInline let place = UnsafeAtomic<Int>.create(0)
 
+  /// The presentation's place in the navigation tree.
+  @usableFromInline let navigationPlace: NavigationPlace
+  /// What the presented type contributes to identity.
+  @usableFromInline let identityKind: IdentityKind
+  /// Where the navigation operator that owns the accessor was written.
+  @usableFromInline let location: SourceLocation
+
   @usableFromInline
-  package init(_ keyPath: WritableKeyPath<Root, Presents<State>>) {
+  package init(
+    _ keyPath: WritableKeyPath<Root, Presents<State>>,
+    place: NavigationPlace? = nil,
+    location: SourceLocation = SourceLocation()
+  ) {
     self.keyPath = keyPath
+    self.navigationPlace = place ?? NavigationPlace(keyPath)
+    self.identityKind = IdentityKind(State.self)
+    self.location = location
   }
 
   deinit {

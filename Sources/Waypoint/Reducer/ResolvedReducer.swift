@@ -62,3 +62,14 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
     return current!
   }
 }
+
+/// A reducer kept in a class, so that a resolved function reaches it in place.
+@usableFromInline
+final class ReducerBox<R: Reducer>: @unchecked Sendable {
+  @usableFromInline let reducer: R
+
+  @inlinable
+  init(_ reducer: R) {
+    self.reducer = reducer
+  }
+}
