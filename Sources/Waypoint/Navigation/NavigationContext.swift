@@ -233,8 +233,9 @@ package enum NavigationContext {
 enum ThreadFrame {
   /// What the slot holds for the root, which has no frame; an empty slot means no reduction is
   /// running on the thread.
-  @usableFromInline nonisolated(unsafe) static let rootMarker = UnsafeMutableRawPointer(
-    bitPattern: MemoryLayout<NavigationContext.Frame>.alignment)
+  @inlinable static var rootMarker: UnsafeMutableRawPointer? {
+    UnsafeMutableRawPointer(bitPattern: MemoryLayout<NavigationContext.Frame>.alignment)
+  }
 
   /// The slot's contents: empty, ``rootMarker``, or an unretained frame.
   @inlinable static var raw: UnsafeMutableRawPointer? {

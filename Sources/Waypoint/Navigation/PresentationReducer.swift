@@ -118,21 +118,18 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     _reduce(into: &state, action: action, context: .current)
   }
 
-  /// Runs this reducer from a box, so that each action reaches it where it lies rather than
-  /// through a copy of the reducer made for the call.
+  /// Runs this reducer from a box, reached in place by each action.
   @inlinable
   public func _resolved() -> (inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>
   {
-    let box = ReducerBox(self)
-    return { state, action, context in
-      box.reducer._reduce(into: &state, action: action, context: context)
-    }
+    boxedResolution()
   }
 
   @inlinable @inline(__always)
   public func _reduce(
     into state: inout Base.State, action: Base.Action, context: _ReduceContext
   ) -> Effect<Base.Action> {
+    context.assertInEffect()
     // The child's action is copied out of the parent's in one step, without copying the
     // presentation action around it.
     let extracted = toPresentationAction.withValue(in: action) {

@@ -85,10 +85,18 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     _reduce(into: &state, action: action, context: .current)
   }
 
+  /// Runs this reducer from a box, reached in place by each action.
+  @inlinable
+  public func _resolved() -> (inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>
+  {
+    boxedResolution()
+  }
+
   @inlinable
   public func _reduce(
     into state: inout Base.State, action: Base.Action, context: _ReduceContext
   ) -> Effect<Base.Action> {
+    context.assertInEffect()
     let idsBefore = toStackState.read(&state) { $0.ids }
     var effects: Effect<Base.Action>
 

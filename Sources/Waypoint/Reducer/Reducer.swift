@@ -80,6 +80,15 @@ public struct _ReduceContext: Sendable {
   /// Outside any presentation, as for an action a view sends.
   @inlinable
   static var root: Self { Self(frame: nil) }
+
+  /// Checks, in debug builds, that this context is the one in effect, as it must be wherever it
+  /// is handed on.
+  @inlinable
+  func assertInEffect() {
+    assert(
+      frame === NavigationContext.currentFrame(),
+      "A navigation operator was handed a context other than the one in effect.")
+  }
 }
 
 extension Reducer where Body == Never {

@@ -73,3 +73,16 @@ final class ReducerBox<R: Reducer>: @unchecked Sendable {
     self.reducer = reducer
   }
 }
+
+extension Reducer {
+  /// A resolution for navigation operators: the reducer is kept in a box, and each action reaches
+  /// it there, rather than through a copy of the reducer that a closure capturing it by value
+  /// would make for every call.
+  @inlinable
+  func boxedResolution() -> (inout State, Action, _ReduceContext) -> Effect<Action> {
+    let box = ReducerBox(self)
+    return { state, action, context in
+      box.reducer._reduce(into: &state, action: action, context: context)
+    }
+  }
+}
