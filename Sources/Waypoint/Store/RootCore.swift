@@ -86,9 +86,14 @@ package final class RootCore<State, Action> {
 
   /// Reduces `action`, then every action its synchronous effects send, and starts their async
   /// work. Returns a task that finishes when the started work does.
+  ///
+  /// The store over this root is told of the change afterwards, unless `notifiesStore` is false:
+  /// the store's own `send` tells itself, without going through the root's weak reference.
   @inlinable
   @discardableResult
-  package func send(_ action: Action, origin: Origin = .user) -> Task<Void, Never>? {
+  package func send(
+    _ action: Action, origin: Origin = .user, notifiesStore: Bool = true
+  ) -> Task<Void, Never>? {
     guard !isSending else {
       bufferedActions.append(BufferedAction(action: action, origin: origin, keys: []))
       return nil
@@ -109,7 +114,7 @@ package final class RootCore<State, Action> {
       }
     }
     isSending = false
-    store?.stateDidChange()
+    if notifiesStore { store?.stateDidChange() }
     switch started.count {
     case 0: return nil
     case 1: return started[0]

@@ -106,8 +106,13 @@ public final class Store<State, Action>: Observable {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let root { return StoreTask(rawValue: root.send(action)) }
-    return StoreTask(rawValue: core.send(action))
+    guard let root else { return StoreTask(rawValue: core.send(action)) }
+    // Sent during a pass (by an observer, say), the action waits for the pass, which tells the
+    // store once it is over.
+    guard !root.isSending else { return StoreTask(rawValue: root.send(action)) }
+    let task = root.send(action, notifiesStore: false)
+    stateDidChange()
+    return StoreTask(rawValue: task)
   }
 
   /// Whether this store's feature is still part of the state: always true for a root store, and
