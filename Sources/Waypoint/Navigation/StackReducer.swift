@@ -104,23 +104,27 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case let .element(id, elementAction)?:
       let frame = context.frame
       let origin = NavigationContext.originComponent(at: place, in: frame)
-      guard idsBefore.contains(id), origin == nil || origin == navigationID(for: id) else {
+      guard let index = toStackState.read(&state, { $0.index(id: id) }),
+        origin == nil || origin == navigationID(for: id)
+      else {
         return dropOrReport(id: id, action: action, origin: origin)
       }
+      let destination = destination
       let elementEffects = NavigationContext.reducingPresentedFeature(
         in: context, consuming: origin
       ) { context in
         toStackState.modify(&state) {
-          destination.reduce(into: &$0[id: id]!, action: elementAction, context: context)
+          $0.modifyElement(at: index) {
+            destination.reduce(into: &$0, action: elementAction, context: context)
+          }
         }
       }
-      let toStackAction = toStackAction
-      effects = elementEffects.scoped(
-        to: navigationID(for: id),
-        embed: { toStackAction.embed(.element(id: id, action: $0)) },
-        dismissAction: toStackAction.embed(.popFrom(id: id))
-      )
-      effects = effects.merge(with: base._reduce(into: &state, action: action, context: context))
+      let baseEffects = base._reduce(into: &state, action: action, context: context)
+      if case .none = elementEffects.operation {
+        effects = baseEffects
+      } else {
+        effects = scoped(elementEffects, id: id).merge(with: baseEffects)
+      }
 
     case let .popFrom(id)?:
       guard idsBefore.contains(id) else {
@@ -145,6 +149,19 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return effects.merge(
       with: .cancelRemovedElements(
         before: idsBefore, after: toStackState.read(&state) { $0.ids }, at: place)
+    )
+  }
+
+  /// An element's effects, in this reducer's domain and cancelled with the element.
+  @usableFromInline
+  func scoped(
+    _ effects: Effect<Destination.Action>, id: StackElementID
+  ) -> Effect<Base.Action> {
+    let toStackAction = toStackAction
+    return effects.scoped(
+      to: navigationID(for: id),
+      embed: { toStackAction.embed(.element(id: id, action: $0)) },
+      dismissAction: toStackAction.embed(.popFrom(id: id))
     )
   }
 
