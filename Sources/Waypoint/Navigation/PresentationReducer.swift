@@ -224,9 +224,9 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     }
     guard let destinationEffects else { return dropOrReport(action: action, origin: nil) }
     guard case .none = destinationEffects.operation else {
+      let baseEffects = base._reduce(into: &state, action: action, context: context)
       return finishingPlainPresentation(
-        in: &state, destinationEffects: destinationEffects,
-        baseEffects: base._reduce(into: &state, action: action, context: context))
+        in: &state, destinationEffects: destinationEffects, baseEffects: baseEffects)
     }
     // The common case: the child asked for nothing, and the presentation is still up, so this
     // reducer's effects are all there is.
