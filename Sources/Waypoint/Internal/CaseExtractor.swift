@@ -28,6 +28,12 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     Match(encoded: learnedMatch.load(ordering: .relaxed))
   }
 
+  /// Whether a matching action's payload is read straight out of the enum's memory; `nil` until
+  /// the matching case is known.
+  package var readsPayloadInPlace: Bool? {
+    (known ?? learned).map(\.isDirect)
+  }
+
   /// The case that extraction succeeds for.
   @usableFromInline
   struct Match: Sendable {
@@ -192,6 +198,9 @@ package struct EnumLayout: @unchecked Sendable {
     let tag = tag(of: root)
     guard
       let metadata = EnumMetadata(Enum.self),
+      // The payload is read through a copy of the enum's bits, which is only a valid place for a
+      // value that can be moved by copying its bits (not so for an Objective-C weak reference).
+      Self.isBitwiseTakable(Enum.self),
       !isIndirect(tag: tag),
       metadata.associatedValueType(forTag: tag) == Value.self
     else {
@@ -207,6 +216,17 @@ package struct EnumLayout: @unchecked Sendable {
       }
     }
     return CaseExtractor<Enum, Value>.Match(tag: tag, isDirect: isDirect)
+  }
+
+  /// Whether a value of `type` can be moved by copying its bits, as nearly every Swift type can:
+  /// the flags of its value witness table, after its eight functions, size and stride, say so.
+  package static func isBitwiseTakable(_ type: Any.Type) -> Bool {
+    let pointer = MemoryLayout<UnsafeRawPointer>.size
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let table = metadata.load(fromByteOffset: -pointer, as: UnsafeRawPointer.self)
+    let flags = table.load(fromByteOffset: 10 * pointer, as: UInt32.self)
+    let isNonBitwiseTakable: UInt32 = 0x0010_0000
+    return flags & isNonBitwiseTakable == 0
   }
 
   /// Whether the case `tag` is `indirect`: its payload lives in a box and the enum holds a

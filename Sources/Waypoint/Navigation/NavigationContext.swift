@@ -46,14 +46,21 @@ package enum NavigationContext {
 
   /// Runs `body`, synchronous reducer work, in `frame` on this thread; `nil` is the root.
   ///
-  /// The slot does not retain `frame`: the caller holds it for the length of this call, which is
-  /// as long as the slot points to it. What the slot held before is put back, so that calls nest.
+  /// The slot does not retain `frame`: it is kept alive here until `body` returns, which is as
+  /// long as the slot points to it. What the slot held before is put back, so that calls nest.
+  ///
+  /// The slot belongs to the thread: a reducer must not run the main run loop (a modal panel,
+  /// `RunLoop.run`), or the jobs that run meanwhile see its frame as theirs. `dismiss` is safe
+  /// from that, since it reads the task's frame alone.
   @inlinable
   package static func reducing<R>(in frame: Frame?, _ body: () -> R) -> R {
     let saved = ThreadFrame.raw
     ThreadFrame.raw =
       frame.map { Unmanaged.passUnretained($0).toOpaque() } ?? ThreadFrame.rootMarker
-    defer { ThreadFrame.raw = saved }
+    defer {
+      ThreadFrame.raw = saved
+      extendLifetime(frame)
+    }
     return body()
   }
 
@@ -140,7 +147,10 @@ package enum NavigationContext {
   }
 
   /// How to dismiss the feature whose effect is running, if something presented it.
-  package static var dismiss: (@MainActor @Sendable () -> Void)? { current?.dismissal?.dismiss }
+  ///
+  /// Read from the task alone: only an effect can dismiss, and a dismissal is only ever set on
+  /// an effect's task, never by a reduction.
+  package static var dismiss: (@MainActor @Sendable () -> Void)? { task?.dismissal?.dismiss }
 
   /// Whether the reducer running now belongs to a presented feature or stack element.
   package static var isReducingPresentedFeature: Bool {

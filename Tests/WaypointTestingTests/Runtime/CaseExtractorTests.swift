@@ -39,4 +39,43 @@ import Waypoint
     #expect(extractor.extract(from: .stopTimer) == .stopTimer)
     #expect(extractor.extract(from: .sheet(.dismiss)) == .sheet(.dismiss))
   }
+
+  final class Listener {}
+
+  /// A payload holding a weak reference cannot be moved by copying its bits: the runtime tracks
+  /// where weak references live.
+  struct Subscription {
+    weak var listener: Listener?
+  }
+
+  @CasePathable
+  enum Event {
+    case idle
+    case subscribe(Subscription)
+  }
+
+  @Test func aPayloadThatCannotBeMovedByCopyingItsBitsIsExtractedThroughThePath() {
+    #expect(EnumLayout.isBitwiseTakable(Int.self))
+    #expect(EnumLayout.isBitwiseTakable(String.self))
+    #expect(EnumLayout.isBitwiseTakable(Screen.Action.self))
+    #expect(!EnumLayout.isBitwiseTakable(Subscription.self))
+    #expect(!EnumLayout.isBitwiseTakable(Event.self))
+
+    let listener = Listener()
+    let extractor = CaseExtractor<Event, Subscription>(\.subscribe)
+    #expect(extractor.extract(from: .idle) == nil)
+    #expect(
+      extractor.extract(from: .subscribe(Subscription(listener: listener)))?.listener === listener)
+    #expect(extractor.readsPayloadInPlace == false)
+    #expect(
+      extractor.extract(from: .subscribe(Subscription(listener: listener)))?.listener === listener)
+    #expect(extractor.extract(from: .idle) == nil)
+  }
+
+  @Test func aPlainPayloadIsReadInPlace() {
+    let extractor = CaseExtractor<Screen.Action, PresentationAction<Screen.Action>>(\.sheet)
+    #expect(extractor.readsPayloadInPlace == nil)
+    #expect(extractor.extract(from: .sheet(.presented(.tick))) == .presented(.tick))
+    #expect(extractor.readsPayloadInPlace == true)
+  }
 }
