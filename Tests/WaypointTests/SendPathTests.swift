@@ -190,6 +190,21 @@ import Testing
     #expect(NavigationContext.currentFrame() == nil)
   }
 
+  @Test nonisolated func dismissIsReadFromTheTaskEvenWhileAReductionRunsOnTheThread() {
+    let withDismissal = NavigationContext.Frame(dismissal: .init {})
+    NavigationContext.$task.withValue(withDismissal) {
+      // An effect's job run on this thread while a reduction is under way (a reducer spinning
+      // the run loop) sees the reduction's frame for "isPresented", but its own dismissal.
+      NavigationContext.reducing(in: .presented) {
+        #expect(NavigationContext.currentFrame() === NavigationContext.Frame.presented)
+        #expect(NavigationContext.dismiss != nil)
+      }
+    }
+    NavigationContext.reducing(in: .presented) {
+      #expect(NavigationContext.dismiss == nil)
+    }
+  }
+
   @Test nonisolated func framesAddOriginsAndDismissalsWithoutLosingTheRest() async {
     let place = NavigationPlace(\Reading.State.$child)
     let component = NavigationID(place: place, identity: PresentationIdentity(plain: Int.self))
