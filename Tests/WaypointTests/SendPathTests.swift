@@ -190,6 +190,33 @@ import Testing
     #expect(NavigationContext.currentFrame() == nil)
   }
 
+  struct Combined: Reducer {
+    typealias State = Reading.State
+    typealias Action = Reading.Action
+
+    var body: some ReducerOf<Self> {
+      CombineReducers {
+        Reduce { state, action in
+          state.seen.append("first")
+          return .none
+        }
+        Reading()
+      }
+    }
+  }
+
+  @Test func combinedReducersRunInOrderAndHandTheirPresentationsTheirContext() {
+    let store = Store(initialState: Reading.State(child: Child.State())) { Combined() }
+    store.send(.child(.presented(.checkPresented)))
+    store.send(.checkPresented)
+    #expect(store.child?.seen == ["presented: true"])
+    #expect(store.seen == ["first", "first", "presented: false"])
+    // Reduced directly, outside any store, the combination still runs both.
+    var state = Reading.State()
+    _ = Combined().reduce(into: &state, action: .checkPresented)
+    #expect(state.seen == ["first", "presented: false"])
+  }
+
   @Test nonisolated func dismissIsReadFromTheTaskEvenWhileAReductionRunsOnTheThread() {
     let withDismissal = NavigationContext.Frame(dismissal: .init {})
     NavigationContext.$task.withValue(withDismissal) {

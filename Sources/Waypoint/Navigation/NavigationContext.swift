@@ -31,17 +31,15 @@ package enum NavigationContext {
   /// ``current``, for inlinable code.
   @inlinable
   package static func currentFrame() -> Frame? {
-    if ThreadFrame.raw == nil { return taskFrame() }
-    return reducingFrame()
+    let raw = ThreadFrame.raw
+    return raw == nil ? taskFrame() : ThreadFrame.frame(in: raw)
   }
 
   /// The frame of the reduction running on this thread, without looking at the task: where an
   /// effect's action came from is only ever set here, by ``withOrigin(appending:_:)``.
   @inlinable
   package static func reducingFrame() -> Frame? {
-    let raw = ThreadFrame.raw
-    if raw == nil || raw == ThreadFrame.rootMarker { return nil }
-    return Unmanaged<Frame>.fromOpaque(raw!).takeUnretainedValue()
+    ThreadFrame.frame(in: ThreadFrame.raw)
   }
 
   /// Runs `body`, synchronous reducer work, in `frame` on this thread; `nil` is the root.
@@ -245,6 +243,13 @@ enum ThreadFrame {
   /// running on the thread.
   @inlinable static var rootMarker: UnsafeMutableRawPointer? {
     UnsafeMutableRawPointer(bitPattern: MemoryLayout<NavigationContext.Frame>.alignment)
+  }
+
+  /// The frame that slot contents stand for: none for an empty slot or the root.
+  @inlinable
+  static func frame(in raw: UnsafeMutableRawPointer?) -> NavigationContext.Frame? {
+    guard let raw, raw != rootMarker else { return nil }
+    return Unmanaged<NavigationContext.Frame>.fromOpaque(raw).takeUnretainedValue()
   }
 
   /// The slot's contents: empty, ``rootMarker``, or an unretained frame.

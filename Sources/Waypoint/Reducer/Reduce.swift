@@ -69,20 +69,8 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     self.reducers = build()
   }
 
+  /// The combined reducers: running, resolving and handing on the navigation context are a
+  /// body's.
   @inlinable
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
-  }
-
-  @inlinable
-  public func _resolved() -> (inout State, Action, _ReduceContext) -> Effect<Action> {
-    reducers._resolved()
-  }
-
-  @inlinable
-  public func _reduce(
-    into state: inout State, action: Action, context: _ReduceContext
-  ) -> Effect<Action> {
-    reducers._reduce(into: &state, action: action, context: context)
-  }
+  public var body: Reducers { reducers }
 }
