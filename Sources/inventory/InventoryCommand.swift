@@ -9,34 +9,48 @@ struct InventoryCommand: AsyncParsableCommand {
     commandName: "inventory",
     abstract: "A terminal app whose whole navigation is Waypoint state.",
     discussion: """
-      Two tabs, each with its own navigation stack: Inventory (items → item detail → related \
-      items …, with an edit sheet, a validation alert, an add-item sheet and a delete \
-      confirmation dialog) and Movies (movie → cast → actor → filmography → movie …). Settings \
-      open as a full-screen cover over the tabs. The header shows the navigation as breadcrumbs.
+      Two tabs, each with its own navigation stack: Inventory (items → item \
+      detail → related items …, with an edit sheet, a validation alert, an \
+      add-item sheet and a delete confirmation dialog) and Movies (movie → \
+      cast → actor → filmography → movie …). Settings open as a full-screen \
+      cover over the tabs. The header shows the navigation as breadcrumbs.
 
       KEYS
-        ↑ ↓ or 1-9   choose an entry          Enter      act on it
-        [x]          a bracketed letter acts at once (e edit, d delete, a add, s save …)
+        ↑ ↓ or 1-9   choose an entry
+        Enter        act on it
+        [x]          a bracketed letter acts at once (e edit, d delete,
+                     a add, s save …); while typing a name, letters type
+                     and Enter or Esc ends the typing
         b or Esc     back: pop, or dismiss the topmost presentation
-        Tab ← →      switch tabs              s          settings
-        ?            help                     q, Ctrl-C  quit (the terminal is restored)
+        Tab ← →      switch tabs
+        s            settings
+        ?            help (any key closes it)
+        q, Ctrl-C    quit (the terminal is restored)
 
       SCRIPT MODE
-        --script runs commands separated by ";" without a terminal and prints the screen after \
-      each one. Time is simulated: only "wait" moves the clock, so the output is the same on \
-      every run. Commands:
-          select N, open, back, up, down, left, right, tab [inventory|movies], settings,
-          add, edit, delete, save, cancel, kind, more, less, cast, filmography, top, refresh,
-          done, name TEXT, type TEXT, clear, wait SECONDS, help, quit
-        A command the screen does not offer stops the script with an error.
-        Example: inventory --script "select 2; open; edit; name Gizmo 2; save; wait 1"
+      --script runs commands separated by ";" without a terminal and \
+      prints the screen after each one. Time is simulated: only "wait" \
+      moves the clock, so the output is the same on every run. Commands:
+        select N, open, back, up, down, left, right, tab [inventory|movies],
+        settings, add, edit, delete, save, cancel, kind, more, less, cast,
+        filmography, top, refresh, done, name TEXT, type TEXT, clear,
+        wait SECONDS (0 to 3600), help, quit
+      A command the screen does not offer stops the script with an error.
+      Example: inventory --script "select 2; open; edit; name Gizmo 2; save"
 
       STATE
-        --state FILE restores the navigation state from FILE at start (when it exists) and \
-      saves it there on quit, in interactive and in script mode.
+      --state FILE restores the navigation state from FILE at start (when \
+      it exists) and saves it there on quit, in interactive and in script \
+      mode; a script stopped by a refused command still saves the state \
+      it reached. The path is checked before anything runs. Values the \
+      app cannot show (such as a zero refresh interval, or a screen of an \
+      item that is not in the inventory) are repaired, with a warning.
 
-      Exit status: 0 on success, 1 for an unknown or refused script command, an unreadable \
-      state file, or interactive mode without a terminal.
+      EXIT STATUS
+        0    success
+        1    a refused script command, a state file that cannot be read
+             or written, or interactive mode without a terminal
+        64   a usage error: an unknown option or an invalid value
       """
   )
 
@@ -51,15 +65,27 @@ struct InventoryCommand: AsyncParsableCommand {
       "Restore navigation state from this file, and save it on quit.", valueName: "file"))
   var state: String?
 
-  @Option(name: .long, help: "Columns drawn in script mode.")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Columns in script mode, at least \(Renderer.minimumSize.width)."))
   var width = 80
 
-  @Option(name: .long, help: "Rows drawn in script mode.")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Rows in script mode, at least \(Renderer.minimumSize.height)."))
   var height = 24
 
   func validate() throws {
-    guard width > 0, height > 0 else {
-      throw ValidationError("--width and --height must be positive.")
+    let minimum = Renderer.minimumSize
+    guard width >= minimum.width else {
+      throw ValidationError(
+        "--width must be at least \(minimum.width) columns, the smallest screen the app draws; got \(width)."
+      )
+    }
+    guard height >= minimum.height else {
+      throw ValidationError(
+        "--height must be at least \(minimum.height) rows, the smallest screen the app draws; got \(height)."
+      )
     }
   }
 
@@ -72,7 +98,13 @@ struct InventoryCommand: AsyncParsableCommand {
     let stateFile = statePath.map(StateFile.init(path:))
     let initial: AppFeature.State
     do {
-      initial = try stateFile?.load() ?? AppFeature.State()
+      // Checked first, so that a path that cannot be saved to never costs a session.
+      try stateFile?.checkWritable()
+      let restored = try stateFile?.load()
+      for repair in restored?.repairs ?? [] {
+        warn("state file “\(statePath ?? "")”: \(repair).")
+      }
+      initial = restored?.state ?? AppFeature.State()
     } catch {
       fail("\(error)")
     }
@@ -83,7 +115,14 @@ struct InventoryCommand: AsyncParsableCommand {
           print($0)
         }
       } catch {
-        fail("\(error)")
+        guard let stateFile, let reached = error.stateReached else { fail("\(error)") }
+        do {
+          try stateFile.save(reached)
+        } catch let saveError {
+          fail("\(error)\n\(saveError)")
+        }
+        fail(
+          "\(error)\nThe state reached before step \(error.step) was saved to “\(stateFile.path)”.")
       }
     } else {
       guard TerminalDriver.isInteractive else {
@@ -99,6 +138,10 @@ struct InventoryCommand: AsyncParsableCommand {
     } catch {
       fail("\(error)")
     }
+  }
+
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("inventory: warning: \(message)\n".utf8))
   }
 
   static func fail(_ message: String) -> Never {

@@ -71,6 +71,8 @@ import Waypoint
         return
       }
       #expect(context.debugDescription == "Duplicate stack element ID #1.")
+      // The path names the duplicate (the third entry), not an index past the end.
+      #expect(context.codingPath.map(\.intValue) == [2])
       #expect(decoded == nil)
     }
     // Nothing of the rejected payload leaks out: the generator was not advanced by its IDs.

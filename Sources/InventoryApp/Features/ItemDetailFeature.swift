@@ -18,6 +18,9 @@ public struct ItemDetailFeature: Reducer, Sendable {
     public var stockLevel: Int?
     /// How many times the stock level has been read.
     public var refreshCount = 0
+    /// Whether the stock refresh has been started by ``Action/task``. Not saved with the
+    /// navigation state: a restored detail starts it again when it appears.
+    public var isRefreshing = false
     /// The edit sheet or the delete dialog.
     @Presents public var destination: Destination.State?
 
@@ -31,6 +34,10 @@ public struct ItemDetailFeature: Reducer, Sendable {
       self.item = item
       self.related = related
       self.refreshSeconds = refreshSeconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case item, related, refreshSeconds, stockLevel, refreshCount, destination
     }
   }
 
@@ -106,8 +113,12 @@ public struct ItemDetailFeature: Reducer, Sendable {
       case .destination(.presented(.confirmDelete(.confirmDeletion))):
         return .send(.delegate(.deleteItem(state.item.id)))
       case .destination(.presented(.edit(.delegate(.saved(let item))))):
+        let renamed = state.item.name != item.name
         state.item = item
-        return .send(.delegate(.itemChanged(item)))
+        // A running refresh names the item it reads: restart it under the new name.
+        return renamed && state.isRefreshing
+          ? .merge(.send(.delegate(.itemChanged(item))), refreshStockLevel(state))
+          : .send(.delegate(.itemChanged(item)))
       case .destination:
         return .none
       case .editButtonTapped:
@@ -118,6 +129,7 @@ public struct ItemDetailFeature: Reducer, Sendable {
         state.refreshCount += 1
         return .none
       case .task:
+        state.isRefreshing = true
         return refreshStockLevel(state)
       }
     }
@@ -125,7 +137,9 @@ public struct ItemDetailFeature: Reducer, Sendable {
   }
 
   private func refreshStockLevel(_ state: State) -> Effect<Action> {
-    .run { [item = state.item, seconds = state.refreshSeconds] send in
+    // A saved state may hold any interval: never refresh without a pause.
+    let seconds = max(state.refreshSeconds, AppFeature.State.refreshRange.lowerBound)
+    return .run { [item = state.item] send in
       activityLog.record("Stock refresh started: \(item.name)")
       defer { activityLog.record("Stock refresh stopped: \(item.name)") }
       while true {

@@ -16,6 +16,7 @@ enum AlertScreens {
     if screen.entries.isEmpty {
       screen.entries = [Screen.Entry("OK", action: dismiss)]
     }
+    screen.initialSelection = safeSelection(screen.entries)
     return screen
   }
 
@@ -33,7 +34,15 @@ enum AlertScreens {
     if !screen.entries.contains(where: { $0.role == .cancel }) {
       screen.entries.append(Screen.Entry("Cancel", role: .cancel, action: dismiss))
     }
+    screen.initialSelection = safeSelection(screen.entries)
     return screen
+  }
+
+  /// Where the highlight starts: on the Cancel button when a button is destructive, as platform
+  /// dialogs do, so that Enter never destroys by default; otherwise on the first button.
+  static func safeSelection(_ entries: [Screen.Entry]) -> Int {
+    guard entries.contains(where: { $0.role == .destructive }) else { return 0 }
+    return entries.firstIndex { $0.role == .cancel } ?? 0
   }
 
   private static func entries<Action>(

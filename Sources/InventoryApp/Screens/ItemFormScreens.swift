@@ -17,7 +17,9 @@ enum ItemFormScreens {
     sheet.lines = [
       state.isSaving
         ? "Saving…"
-        : typing ? "Type the name, then Enter." : "Choose a field and press Enter to change it."
+        : typing
+          ? "Typing the name: letters type, Enter or Esc ends the typing."
+          : "Choose a field and press Enter to change it."
     ]
     sheet.entries = [
       Screen.Entry(
@@ -32,6 +34,7 @@ enum ItemFormScreens {
     ]
     if typing {
       sheet.textField = Screen.TextField(
+        entry: 0,
         text: item.name,
         change: { send(.nameChanged($0)) },
         commit: send(.focusChanged(nil))

@@ -35,6 +35,8 @@ public struct Screen: Sendable {
   public var lines: [String] = []
   /// What can be chosen on the screen.
   public var entries: [Entry] = []
+  /// The entry highlighted when the screen appears: the first, or a destructive dialog's Cancel.
+  public var initialSelection = 0
   /// The action that pops or dismisses the screen, `nil` at a tab's root.
   public var back: AppFeature.Action?
   /// The action to send once when the screen appears, as a view's `task` would.
@@ -94,6 +96,8 @@ public struct Screen: Sendable {
 
   /// A text field that takes typing while it is focused.
   public struct TextField: Sendable {
+    /// The index of the entry that shows the field.
+    public var entry: Int
     /// The current text.
     public var text: String
     /// The action that changes the text.

@@ -63,6 +63,9 @@ public enum ScriptCommand: Equatable, Sendable {
     ["select N", "open", "back", "up", "down", "left", "right", "tab [NAME]", "settings"]
     + shortcuts.map(\.name) + ["name TEXT", "type TEXT", "clear", "wait SECONDS", "help", "quit"]
 
+  /// The longest pause one `wait` command takes, in seconds.
+  public static let maximumWait: Double = 3600
+
   /// Parses a script: commands separated by `;` or new lines.
   ///
   /// - Parameter script: The script.
@@ -119,8 +122,12 @@ public enum ScriptCommand: Equatable, Sendable {
       guard let argument else { throw fail("“\(word)” needs text, such as “\(word) Sprocket”") }
       return word == "name" ? .name(argument) : .type(argument)
     case "wait":
-      guard let argument, let seconds = Double(argument), seconds >= 0, seconds <= 3600 else {
+      guard let argument, let seconds = Double(argument), seconds.isFinite else {
         throw fail("“wait” needs a number of seconds, such as “wait 1.5”")
+      }
+      guard (0...maximumWait).contains(seconds) else {
+        throw fail(
+          "“wait” takes 0 to \(Int(maximumWait)) seconds (an hour), not \(argument)")
       }
       return .wait(.milliseconds(Int((seconds * 1000).rounded())))
     default:
@@ -140,6 +147,25 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
   public var command: String
   /// What is wrong.
   public var problem: String
+  /// The state the app had reached when the command was refused; `nil` when the script was not
+  /// understood, so nothing ran.
+  public var stateReached: AppFeature.State?
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - step: The command's position in the script, from 1.
+  ///   - command: The command as written.
+  ///   - problem: What is wrong.
+  ///   - stateReached: The state reached before the command, if the script had started.
+  public init(
+    step: Int, command: String, problem: String, stateReached: AppFeature.State? = nil
+  ) {
+    self.step = step
+    self.command = command
+    self.problem = problem
+    self.stateReached = stateReached
+  }
 
   public var description: String {
     "script step \(step) (“\(command)”): \(problem)"

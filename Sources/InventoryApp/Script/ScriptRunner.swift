@@ -35,7 +35,8 @@ public struct ScriptRunner {
   ///   - output: Receives each drawn screen (after a header line naming the command).
   /// - Returns: The state after the last command.
   /// - Throws: ``ScriptError`` for a command that is not understood (before anything runs) or
-  ///   that cannot be carried out on the screen shown.
+  ///   that cannot be carried out on the screen shown; in the second case its
+  ///   ``ScriptError/stateReached`` holds the state before that command, so it can still be saved.
   public func run(
     _ script: String,
     from state: AppFeature.State,
@@ -56,7 +57,9 @@ public struct ScriptRunner {
       do {
         keepGoing = try await player.play(step.command)
       } catch {
-        throw ScriptError(step: index + 1, command: step.text, problem: error.problem)
+        throw ScriptError(
+          step: index + 1, command: step.text, problem: error.problem,
+          stateReached: session.store.state)
       }
       await session.settle()
       output(frame(step.text, session))

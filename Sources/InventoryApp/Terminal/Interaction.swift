@@ -32,10 +32,14 @@ public struct Interaction: Sendable {
 
   /// The highlighted entry on a screen, clamped to its entries.
   ///
+  /// While a text field is being typed into, its entry is the highlighted one. Otherwise a
+  /// screen starts on its ``Screen/initialSelection`` (a destructive dialog's Cancel button).
+  ///
   /// - Parameter screen: The screen.
   /// - Returns: An index into `screen.entries`, 0 when it has none.
   public func selection(on screen: Screen) -> Int {
-    min(max(0, selections[screen.id] ?? 0), max(0, screen.entries.count - 1))
+    let chosen = screen.textField?.entry ?? selections[screen.id] ?? screen.initialSelection
+    return min(max(0, chosen), max(0, screen.entries.count - 1))
   }
 
   /// Highlights an entry of the topmost screen, by its 1-based number.
@@ -67,11 +71,12 @@ public struct Interaction: Sendable {
     guard let top = screens.last else { return key == .interrupt ? .quit : .none }
     if key == .interrupt { return .quit }
     if showsHelp {
+      // As the help box says: any key closes it, and does nothing else.
       showsHelp = false
-      return key == .character("q") ? .quit : .none
+      return .none
     }
     if let field = top.textField {
-      return type(key, into: field)
+      return type(key, into: field, on: top)
     }
     switch key {
     case .character("q"): return .quit
@@ -102,13 +107,21 @@ public struct Interaction: Sendable {
     }
   }
 
-  private mutating func type(_ key: Key, into field: Screen.TextField) -> Outcome {
+  /// While typing, characters go into the field; Enter, Esc and Tab end the typing, and ↑ ↓ end
+  /// it and move the highlight, so the highlight never leaves a field that still takes the keys.
+  private mutating func type(_ key: Key, into field: Screen.TextField, on top: Screen) -> Outcome {
     switch key {
     case .character(let character): return .send(field.change(field.text + String(character)))
     case .backspace: return .send(field.change(String(field.text.dropLast())))
     case .clearLine: return .send(field.change(""))
     case .enter, .escape, .tab: return .send(field.commit)
-    default: return .none
+    case .up, .down:
+      let count = max(1, top.entries.count)
+      selections[top.id] = (field.entry + (key == .up ? -1 : 1) + count) % count
+      return .send(field.commit)
+    default:
+      message = "Typing the name: Enter or Esc ends the typing."
+      return .none
     }
   }
 

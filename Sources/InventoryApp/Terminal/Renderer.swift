@@ -28,8 +28,9 @@ import Waypoint
 /// lines[0]  // "Inventory"
 /// ```
 public struct Renderer: Sendable {
-  /// The smallest size drawn; smaller terminals get a short notice instead.
-  public static let minimumSize = (width: 24, height: 10)
+  /// The smallest size drawn; smaller terminals get a short notice instead. At this size every
+  /// screen still shows its text and every one of its entries (scrolling to the highlighted one).
+  public static let minimumSize = (width: 32, height: 10)
 
   /// The number of columns.
   public var width: Int

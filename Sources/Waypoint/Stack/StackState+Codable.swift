@@ -20,11 +20,15 @@ extension StackState: Decodable where Element: Decodable {
     var container = try decoder.unkeyedContainer()
     var storage = OrderedDictionary<StackElementID, Element>()
     while !container.isAtEnd {
+      let index = container.currentIndex
       let entry = try container.decode(Entry<Element>.self)
       guard storage.updateValue(entry.element, forKey: entry.id) == nil else {
-        throw DecodingError.dataCorruptedError(
-          in: container,
-          debugDescription: "Duplicate stack element ID \(entry.id)."
+        // The path names the duplicate entry itself, not the container's next index.
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: container.codingPath + [EntryIndex(index)],
+            debugDescription: "Duplicate stack element ID \(entry.id)."
+          )
         )
       }
     }
@@ -34,6 +38,16 @@ extension StackState: Decodable where Element: Decodable {
     }
     self.init(storage: storage)
   }
+}
+
+/// The coding key of an entry of the stack's array, by its position.
+private struct EntryIndex: CodingKey {
+  var intValue: Int?
+  var stringValue: String { intValue.map(String.init) ?? "" }
+
+  init(_ index: Int) { intValue = index }
+  init?(intValue: Int) { self.intValue = intValue }
+  init?(stringValue: String) { nil }
 }
 
 private struct Entry<Element> {

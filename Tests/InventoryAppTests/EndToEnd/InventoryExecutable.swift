@@ -11,6 +11,8 @@ enum InventoryExecutable {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether the run was stopped because it outlived its time limit.
+    var timedOut = false
   }
 
   static func url() throws -> URL {
@@ -40,8 +42,11 @@ enum InventoryExecutable {
     return attributes?[.modificationDate] as? Date ?? .distantPast
   }
 
-  /// Runs the executable with arguments, without a terminal, and waits up to 60 seconds.
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs the executable with arguments, without a terminal, and waits up to `timeout` seconds,
+  /// then stops it.
+  static func run(
+    _ arguments: [String], timeout seconds: Double = 60, environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try url()
     process.arguments = arguments
@@ -50,9 +55,16 @@ enum InventoryExecutable {
     process.standardOutput = stdout
     process.standardError = stderr
     process.standardInput = FileHandle.nullDevice
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     try process.run()
-    let timeout = DispatchWorkItem { process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: timeout)
+    let timedOut = LockIsolatedFlag()
+    let timeout = DispatchWorkItem {
+      timedOut.set()
+      process.terminate()
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: timeout)
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -60,7 +72,17 @@ enum InventoryExecutable {
     return Result(
       status: process.terminationStatus,
       stdout: String(decoding: output, as: UTF8.self),
-      stderr: String(decoding: errors, as: UTF8.self)
+      stderr: String(decoding: errors, as: UTF8.self),
+      timedOut: timedOut.isSet
     )
   }
+}
+
+/// A flag set once from any thread.
+final class LockIsolatedFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
 }

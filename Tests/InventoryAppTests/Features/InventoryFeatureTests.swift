@@ -39,7 +39,9 @@ import WaypointTesting
       $0.activityLog = log
     }
     await store.send(.itemTapped(widget)) { $0.path.append(.detail($0.detail(for: self.widget))) }
-    await store.send(.path(.element(id: 0, action: .detail(.task))))
+    await store.send(.path(.element(id: 0, action: .detail(.task)))) {
+      $0.path[id: 0, case: \.detail]?.isRefreshing = true
+    }
     await store.receive(.path(.element(id: 0, action: .detail(.stockLevelLoaded(12))))) {
       $0.path[id: 0, case: \.detail]?.stockLevel = 12
       $0.path[id: 0, case: \.detail]?.refreshCount = 1

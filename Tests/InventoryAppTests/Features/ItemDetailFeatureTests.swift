@@ -17,7 +17,7 @@ import WaypointTesting
       $0.continuousClock = clock
       $0.activityLog = log
     }
-    let task = await store.send(.task)
+    let task = await store.send(.task) { $0.isRefreshing = true }
     await store.receive(.stockLevelLoaded(12)) {
       $0.stockLevel = 12
       $0.refreshCount = 1
@@ -27,6 +27,59 @@ import WaypointTesting
     await store.receive(.stockLevelLoaded(12)) { $0.refreshCount = 2 }
     await task.cancel()
     #expect(log.entries == ["Stock refresh started: Widget", "Stock refresh stopped: Widget"])
+  }
+
+  @Test func aZeroRefreshIntervalStillPausesASecondBetweenReads() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ItemDetailFeature.State(item: widget, refreshSeconds: 0)) {
+      ItemDetailFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.task) { $0.isRefreshing = true }
+    await store.receive(.stockLevelLoaded(12)) {
+      $0.stockLevel = 12
+      $0.refreshCount = 1
+    }
+    // Nothing more until a whole second has passed: no read loop without a pause.
+    await clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.stockLevelLoaded(12)) { $0.refreshCount = 2 }
+    await task.cancel()
+  }
+
+  @Test func renamingTheItemRestartsARunningRefreshUnderItsNewName() async {
+    let clock = TestClock()
+    let log = ActivityLog()
+    let store = TestStore(initialState: ItemDetailFeature.State(item: widget)) {
+      ItemDetailFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.activityLog = log
+    }
+    let task = await store.send(.task) { $0.isRefreshing = true }
+    await store.receive(.stockLevelLoaded(12)) {
+      $0.stockLevel = 12
+      $0.refreshCount = 1
+    }
+    var renamed = widget
+    renamed.name = "Widget Pro"
+    await store.send(.editButtonTapped) {
+      $0.destination = .edit(ItemFormFeature.State(item: self.widget))
+    }
+    let restarted = await store.send(.destination(.presented(.edit(.delegate(.saved(renamed)))))) {
+      $0.item = renamed
+    }
+    await store.receive(.delegate(.itemChanged(renamed)))
+    await store.receive(.stockLevelLoaded(12)) { $0.refreshCount = 2 }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    await task.cancel()
+    await restarted.cancel()
+    #expect(
+      log.entries == [
+        "Stock refresh started: Widget", "Stock refresh stopped: Widget",
+        "Stock refresh started: Widget Pro", "Stock refresh stopped: Widget Pro",
+      ])
   }
 
   @Test func editSheetSavesIntoTheDetailAndTellsTheParent() async {

@@ -52,7 +52,8 @@ import Waypoint
     #expect(lines[0] == "Inventory › Widget › [dialog] Delete Widget?")
     #expect(lines.contains { $0.contains("╭─ Dialog ─") })
     #expect(lines.contains { $0.contains("│ Delete Widget?") })
-    #expect(lines.contains { $0.contains("▸[ Delete ]  [ Cancel ]") })
+    // A destructive dialog starts on Cancel, so Enter never deletes by default.
+    #expect(lines.contains { $0.contains(" [ Delete ] ▸[ Cancel ]") })
   }
 
   @Test(arguments: [(80, 24), (60, 20), (40, 12), (30, 10), (24, 10), (20, 6)])

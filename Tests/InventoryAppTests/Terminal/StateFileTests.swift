@@ -18,7 +18,7 @@ import Waypoint
     state.movies.path.append(.movie(MovieFeature.State(movie: MovieCatalog.standard.movies[0])))
     state.settings = SettingsFeature.State()
     try file.save(state)
-    #expect(try file.load() == state)
+    #expect(try file.load() == StateFile.Restored(state: state, repairs: []))
   }
 
   @Test func aMissingFileMeansStartFresh() throws {
@@ -36,5 +36,94 @@ import Waypoint
     defer { try? FileManager.default.removeItem(atPath: path) }
     try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
     #expect(throws: StateFileError(path: path, reason: reason)) { try StateFile(path: path).load() }
+  }
+
+  @Test func aDuplicateStackIDNamesTheDuplicateEntryInOneSentence() throws {
+    let path = temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var state = AppFeature.State()
+    state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[0])))
+    state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[1])))
+    try StateFile(path: path).save(state)
+    // Give the second entry the first one's ID.
+    var json = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        as? [String: Any])
+    var saved = try #require(json["state"] as? [String: Any])
+    var inventory = try #require(saved["inventory"] as? [String: Any])
+    var entries = try #require(inventory["path"] as? [[String: Any]])
+    entries[1]["id"] = entries[0]["id"]
+    inventory["path"] = entries
+    saved["inventory"] = inventory
+    json["state"] = saved
+    try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
+
+    let error = #expect(throws: StateFileError.self) { try StateFile(path: path).load() }
+    #expect(
+      error?.reason
+        == "it has an invalid value at “state.inventory.path.1”: Duplicate stack element ID #0")
+    #expect(error?.description.contains("..") == false)
+  }
+
+  @Test func aDirectorySaysItIsADirectory() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = StateFile(path: folder.path)
+    for attempt in [{ _ = try file.load() }, { try file.checkWritable() }] {
+      let error = #expect(throws: StateFileError.self) { try attempt() }
+      #expect(error?.reason == "it is a directory")
+      #expect(error?.description.contains("inventory.json") == true)
+      #expect(error?.description.contains("Delete") == false)
+    }
+  }
+
+  @Test func aPathInAMissingFolderIsRefusedWithAdviceThatFits() {
+    let file = StateFile(path: "/nonexistent-\(UUID())/dir/s.json")
+    let error = #expect(throws: StateFileError.self) { try file.checkWritable() }
+    #expect(error?.reason.hasPrefix("its folder “/nonexistent-") == true)
+    #expect(error?.reason.hasSuffix("/dir” does not exist") == true)
+    #expect(error?.description.contains("Create the folder") == true)
+    #expect(error?.description.contains("Delete the file") == false)
+    #expect(throws: StateFileError.self) { try file.save(AppFeature.State()) }
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem")))
+  func aFileThatCannotBeReadSaysWhyInWords() {
+    // Reading /proc/self/mem from its start fails with an I/O error.
+    let error = #expect(throws: StateFileError.self) {
+      try StateFile(path: "/proc/self/mem").load()
+    }
+    #expect(error?.reason == "it cannot be read (input/output error)")
+    #expect(error?.description.contains("NSCocoaErrorDomain") == false)
+  }
+
+  @Test func fileErrorsAreDescribedInWordsNotDomainsAndCodes() {
+    let denied = NSError(
+      domain: NSCocoaErrorDomain, code: NSFileReadNoPermissionError,
+      userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
+    #expect(StateFile.describe(fileError: denied) == "permission denied")
+    let bare = NSError(domain: NSCocoaErrorDomain, code: NSFileWriteOutOfSpaceError)
+    #expect(StateFile.describe(fileError: bare) == "the disk is full")
+  }
+
+  @Test func aStateWithValuesTheAppCannotShowIsRepairedAndEachRepairIsSaid() throws {
+    let path = temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var state = AppFeature.State()
+    state.preferences.refreshSeconds = 0
+    state.inventory.refreshSeconds = -5
+    state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[1])))
+    try StateFile(path: path).save(state)
+    let restored = try #require(try StateFile(path: path).load())
+    #expect(restored.state.preferences.refreshSeconds == 2)
+    #expect(restored.state.inventory.refreshSeconds == 2)
+    #expect(restored.state.inventory.path.first?.detail?.refreshSeconds == 2)
+    #expect(
+      restored.repairs == [
+        "preferences.refreshSeconds is 0, but must be 1 to 3600 seconds; using 2",
+        "inventory.refreshSeconds is -5, but must be 1 to 3600 seconds; using 2",
+        "inventory.path.0.refreshSeconds is -5, but must be 1 to 3600 seconds; using 2",
+      ])
   }
 }

@@ -1,0 +1,159 @@
+import Waypoint
+
+extension AppFeature.State {
+  /// The refresh intervals a state may hold, in seconds.
+  public static let refreshRange = 1...3600
+
+  /// Repairs the values of a restored state that the app cannot show, and says what it changed.
+  ///
+  /// A saved file can hold values that decode but make no sense: a refresh interval of zero
+  /// (which would refresh without pause), a negative quantity, a detail or a sheet of an item
+  /// that is not in the inventory, a movie or person the catalog does not know. Each is set to a
+  /// value the app can show, or the screen that shows it is closed together with everything
+  /// above it, so what remains is the longest part of the navigation that is valid.
+  ///
+  /// ```swift
+  /// var state = AppFeature.State()
+  /// state.preferences.refreshSeconds = 0
+  /// state.repair()
+  /// // ["preferences.refreshSeconds is 0, but must be 1 to 3600 seconds; using 2"]
+  /// ```
+  ///
+  /// - Parameter catalog: The movies and people the Movies tab can show.
+  /// - Returns: One sentence for each repair, naming where the value was; empty when nothing was
+  ///   wrong.
+  @discardableResult
+  public mutating func repair(catalog: MovieCatalog = .standard) -> [String] {
+    var repairs: [String] = []
+    Self.repairInterval(&preferences.refreshSeconds, at: "preferences", into: &repairs)
+    Self.repairInterval(&inventory.refreshSeconds, at: "inventory", into: &repairs)
+    if settings != nil {
+      Self.repairInterval(
+        &settings!.preferences.refreshSeconds, at: "settings.preferences", into: &repairs)
+    }
+    inventory.repair(into: &repairs)
+    movies.repair(catalog: catalog, into: &repairs)
+    return repairs
+  }
+
+  fileprivate static func repairInterval(
+    _ seconds: inout Int, at place: String, into repairs: inout [String]
+  ) {
+    guard !refreshRange.contains(seconds) else { return }
+    let replacement = SettingsFeature.Preferences().refreshSeconds
+    repairs.append(
+      "\(place).refreshSeconds is \(seconds), but must be \(refreshRange.lowerBound) to "
+        + "\(refreshRange.upperBound) seconds; using \(replacement)")
+    seconds = replacement
+  }
+}
+
+extension InventoryFeature.State {
+  fileprivate mutating func repair(into repairs: inout [String]) {
+    for item in items where item.quantity < 0 {
+      repairs.append(
+        "inventory.items: \(item.name) (item \(item.id)) has quantity \(item.quantity); using 0")
+      items[id: item.id]?.quantity = 0
+    }
+    if let form = addItem {
+      var form = form
+      form.repairQuantity(at: "inventory.addItem", into: &repairs)
+      if items[id: form.item.id] != nil {
+        let id = (items.ids.max() ?? 0) + 1
+        repairs.append(
+          "inventory.addItem adds item \(form.item.id), which is already in the inventory; "
+            + "adding it as item \(id)")
+        form.item.id = id
+      }
+      addItem = form
+    }
+    for (position, id) in path.ids.enumerated() {
+      guard case .detail(var detail) = path[id: id] else { continue }
+      let place = "inventory.path.\(position)"
+      guard let item = items[id: detail.item.id] else {
+        let above = path.count - position - 1
+        repairs.append(
+          "\(place) shows item \(detail.item.id), which is not in the inventory; closing it"
+            + (above == 0 ? "" : " and the \(above) screen\(above == 1 ? "" : "s") above it"))
+        path.pop(from: id)
+        break
+      }
+      detail.repair(item: item, among: items, at: place, into: &repairs)
+      path[id: id] = .detail(detail)
+    }
+  }
+}
+
+extension ItemDetailFeature.State {
+  fileprivate mutating func repair(
+    item current: Item, among items: IdentifiedArrayOf<Item>, at place: String,
+    into repairs: inout [String]
+  ) {
+    if item != current {
+      repairs.append("\(place) shows an old copy of \(current.name); showing the inventory's")
+      item = current
+    }
+    AppFeature.State.repairInterval(&refreshSeconds, at: place, into: &repairs)
+    if let level = stockLevel, level < 0 {
+      repairs.append("\(place).stockLevel is \(level); reading it again")
+      stockLevel = nil
+    }
+    refreshCount = max(0, refreshCount)
+    let unknown = related.filter { items[id: $0.id] == nil }
+    if !unknown.isEmpty {
+      repairs.append(
+        "\(place).related lists items not in the inventory (\(unknown.map(\.name).joined(separator: ", "))); removing them"
+      )
+    }
+    related = related.compactMap { items[id: $0.id] }.filter { $0.kind == item.kind }
+    guard case .edit(var form) = destination else { return }
+    guard form.item.id == item.id else {
+      repairs.append(
+        "\(place).destination edits item \(form.item.id), not \(item.name); closing the sheet")
+      destination = nil
+      return
+    }
+    form.repairQuantity(at: "\(place).destination", into: &repairs)
+    destination = .edit(form)
+  }
+}
+
+extension ItemFormFeature.State {
+  fileprivate mutating func repairQuantity(at place: String, into repairs: inout [String]) {
+    guard item.quantity < 0 else { return }
+    repairs.append("\(place) has quantity \(item.quantity); using 0")
+    item.quantity = 0
+  }
+}
+
+extension MoviesFeature.State {
+  fileprivate mutating func repair(catalog: MovieCatalog, into repairs: inout [String]) {
+    for (position, id) in path.ids.enumerated() {
+      guard let element = path[id: id], let unknown = element.unknown(in: catalog) else {
+        continue
+      }
+      let above = path.count - position - 1
+      repairs.append(
+        "movies.path.\(position) shows \(unknown), which is not in the catalog; closing it"
+          + (above == 0 ? "" : " and the \(above) screen\(above == 1 ? "" : "s") above it"))
+      path.pop(from: id)
+      break
+    }
+  }
+}
+
+extension MoviesFeature.Path.State {
+  /// What the screen shows that the catalog does not know, if anything.
+  fileprivate func unknown(in catalog: MovieCatalog) -> String? {
+    switch self {
+    case .movie(let state):
+      catalog.movie(state.movie.id) == nil ? "movie \(state.movie.id)" : nil
+    case .cast(let state):
+      catalog.movie(state.movie.id) == nil ? "movie \(state.movie.id)" : nil
+    case .person(let state):
+      catalog.person(state.person.id) == nil ? "person \(state.person.id)" : nil
+    case .filmography(let state):
+      catalog.person(state.person.id) == nil ? "person \(state.person.id)" : nil
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import InventoryApp
+import Testing
+import Waypoint
+
+@MainActor
+@Suite struct StateRepairTests {
+  /// A state with something open everywhere: two details (the top one editing), the add-item
+  /// sheet, a movie stack and the settings cover.
+  func busyState() -> AppFeature.State {
+    var state = AppFeature.State()
+    state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[0])))
+    var gizmo = state.inventory.detail(for: Item.samples[1])
+    gizmo.destination = .edit(ItemFormFeature.State(item: Item.samples[1]))
+    state.inventory.path.append(.detail(gizmo))
+    state.inventory.addItem = ItemFormFeature.State(
+      item: Item(id: 8, name: "", kind: .tool, quantity: 1), focus: .name)
+    let movie = MovieCatalog.standard.movies[0]
+    state.movies.path.append(.movie(MovieFeature.State(movie: movie)))
+    state.movies.path.append(
+      .cast(CastFeature.State(movie: movie, cast: MovieCatalog.standard.cast(of: movie))))
+    state.settings = SettingsFeature.State()
+    return state
+  }
+
+  @Test func aSoundStateIsLeftAsItIs() {
+    let sound = busyState()
+    var state = sound
+    #expect(state.repair() == [])
+    #expect(state == sound)
+  }
+
+  @Test func aDetailOfAnItemNotInTheInventoryIsClosedWithEverythingAboveIt() {
+    var state = busyState()
+    state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[2])))
+    state.inventory.items.remove(id: Item.samples[1].id)
+    let repairs = state.repair()
+    #expect(
+      repairs.contains(
+        "inventory.path.1 shows item 2, which is not in the inventory; closing it and the 1 screen above it"
+      ))
+    #expect(state.inventory.path.map { $0.detail?.item.name } == ["Widget"])
+    #expect(state.inventory.path.first?.detail?.related.map(\.name) == ["Doohickey"])
+  }
+
+  @Test func relatedItemsNotInTheInventoryAreRemoved() {
+    var state = AppFeature.State()
+    var detail = state.inventory.detail(for: Item.samples[0])
+    detail.related.append(Item(id: 99, name: "Ghost", kind: .gadget, quantity: 1))
+    state.inventory.path.append(.detail(detail))
+    #expect(
+      state.repair() == [
+        "inventory.path.0.related lists items not in the inventory (Ghost); removing them"
+      ])
+    #expect(state.inventory.path.first?.detail?.related.map(\.name) == ["Gizmo", "Doohickey"])
+  }
+
+  @Test func negativeQuantitiesBecomeZero() {
+    var state = busyState()
+    state.inventory.items[id: 4]?.quantity = -3
+    state.inventory.addItem?.item.quantity = -1
+    let repairs = state.repair()
+    #expect(repairs.contains("inventory.items: Hammer (item 4) has quantity -3; using 0"))
+    #expect(repairs.contains("inventory.addItem has quantity -1; using 0"))
+    #expect(state.inventory.items[id: 4]?.quantity == 0)
+    #expect(state.inventory.addItem?.item.quantity == 0)
+  }
+
+  @Test func aNewItemWithATakenIDGetsAFreeOne() {
+    var state = busyState()
+    state.inventory.addItem?.item.id = 3
+    #expect(
+      state.repair() == [
+        "inventory.addItem adds item 3, which is already in the inventory; adding it as item 8"
+      ])
+    #expect(state.inventory.addItem?.item.id == 8)
+  }
+
+  @Test func anEditSheetOfAnotherItemIsClosed() {
+    var state = busyState()
+    let top = state.inventory.path.ids.last!
+    state.inventory.path[id: top, case: \.detail]?.destination = .edit(
+      ItemFormFeature.State(item: Item.samples[5]))
+    #expect(
+      state.repair() == ["inventory.path.1.destination edits item 6, not Gizmo; closing the sheet"])
+    #expect(state.inventory.path[id: top]?.detail?.destination == nil)
+  }
+
+  @Test func aMovieTheCatalogDoesNotKnowIsClosedWithEverythingAboveIt() {
+    var state = busyState()
+    let unknown = Movie(id: 999, title: "Lost Reel", year: 1900, cast: [])
+    let first = state.movies.path.ids.first!
+    state.movies.path[id: first] = .movie(MovieFeature.State(movie: unknown))
+    #expect(
+      state.repair() == [
+        "movies.path.0 shows movie 999, which is not in the catalog; closing it and the 1 screen above it"
+      ])
+    #expect(state.movies.path.isEmpty)
+  }
+
+  @Test func intervalsOutsideTheRangeAreReplaced() {
+    var state = busyState()
+    state.settings?.preferences.refreshSeconds = 86_400
+    #expect(
+      state.repair() == [
+        "settings.preferences.refreshSeconds is 86400, but must be 1 to 3600 seconds; using 2"
+      ])
+    #expect(state.settings?.preferences.refreshSeconds == 2)
+  }
+}
