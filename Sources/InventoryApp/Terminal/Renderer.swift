@@ -107,12 +107,11 @@ public struct Renderer: Sendable {
 
   private func hints(_ top: Screen?) -> String {
     if top?.textField != nil {
-      return width >= 52
-        ? "Typing: Enter done · Backspace delete · Ctrl-U clear" : "Typing: Enter done"
+      return width >= 56
+        ? "Typing: Enter/Esc done · Backspace delete · Ctrl-U clear" : "Typing: Enter/Esc done"
     }
-    return width >= 52
-      ? "↑↓/1-9 choose · Enter act · b back · ? help · q quit"
-      : "↑↓ Enter · b back · ? help · q quit"
+    if width >= 52 { return "↑↓/1-9 choose · Enter act · b back · ? help · q quit" }
+    return width >= 36 ? "↑↓ Enter · b back · ? help · q quit" : "↑↓ Enter · b back · q quit"
   }
 }
 

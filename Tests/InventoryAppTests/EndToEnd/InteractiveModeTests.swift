@@ -93,4 +93,95 @@ import Testing
     try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
     try expectRestored(tmux, folder: folder)
   }
+
+  /// Starts the app in a pane, runs `body`, then quits with `q` and checks the terminal.
+  func withApp(_ body: (Tmux) async throws -> Void) async throws {
+    let tmux = Tmux()
+    let folder = try temporaryFolder()
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try startApp(in: tmux, folder: folder)
+    try await tmux.waitFor("the inventory list") { $0.first == "Inventory" }
+    try await body(tmux)
+    try tmux.sendKeys("q")
+    try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
+    try expectRestored(tmux, folder: folder)
+  }
+
+  @Test func anyKeyClosesHelpAndADeleteDialogStartsOnCancel() async throws {
+    try await withApp { tmux in
+      try tmux.sendKeys("?")
+      try await tmux.waitFor("the help box") { $0.contains { $0.contains("Any key closes") } }
+      try tmux.sendKeys("q")
+      let screen = try await tmux.waitFor("the help box to close") {
+        !$0.contains { $0.contains("Any key closes") }
+      }
+      #expect(screen.first == "Inventory", "q closed the help without quitting")
+      #expect(!screen.contains("exit=0"))
+
+      try tmux.sendKeys("Enter")
+      try await tmux.waitFor("the item detail") { $0.first == "Inventory › Widget" }
+      try tmux.sendKeys("d")
+      try await tmux.waitFor("the dialog, on Cancel") {
+        $0.contains { $0.contains(" [ Delete ] ▸[ Cancel ]") }
+      }
+      try tmux.sendKeys("Enter")
+      try await tmux.waitFor("the detail, not deleted") {
+        $0.first == "Inventory › Widget" && !$0.contains { $0.contains("Dialog") }
+      }
+      try tmux.sendKeys("b")
+      try await tmux.waitFor("Widget still listed") {
+        $0.first == "Inventory" && $0.contains { $0.contains("1  Widget") }
+      }
+    }
+  }
+
+  @Test func theAddSheetShowsItsTypingModeAndArrowsEndIt() async throws {
+    try await withApp { tmux in
+      try tmux.sendKeys("a")
+      var screen = try await tmux.waitFor("the add sheet, typing") {
+        $0.contains { $0.contains("Typing the name: letters type") }
+      }
+      #expect(!screen.contains { $0.contains("[s]") }, "a shortcut that would type is shown")
+      #expect(screen.last?.hasPrefix("Typing: Enter/Esc done") == true)
+      try tmux.sendKeys("-l", "Sprocket")
+      try await tmux.waitFor("the typed name") { $0.contains { $0.contains("Name: Sprocket▌") } }
+      try tmux.sendKeys("Down")
+      screen = try await tmux.waitFor("typing ended, Kind highlighted") {
+        $0.contains { $0.contains("▸ 2  Kind: Gadget  [k]") }
+      }
+      #expect(screen.contains { $0.contains("Save  [s]") })
+      #expect(screen.contains { $0.contains("Name: Sprocket  [n]") })
+      try tmux.sendKeys("s")
+      try await tmux.waitFor("the new item in the list") {
+        $0.first == "Inventory" && $0.contains { $0.contains("Sprocket — Gadget, 1 recorded") }
+      }
+    }
+  }
+
+  @Test func formsAndAlertsStayUsableAt40By10() async throws {
+    try await withApp { tmux in
+      try tmux.sendKeys("Enter")
+      try await tmux.waitFor("the item detail") { $0.first == "Inventory › Widget" }
+      try tmux.sendKeys("e")
+      try await tmux.waitFor("the edit sheet") { $0.first == "Inventory › Widget › [sheet] Edit" }
+      try tmux.resize(width: 40, height: 10)
+      var screen = try await tmux.waitFor("the sheet's fields at 40×10") {
+        $0.contains { $0.contains("▸ 1  Name: Widget  [n]") }
+      }
+      #expect(screen.count == 10)
+      try tmux.sendKeys("n", "C-u", "Enter", "s")
+      screen = try await tmux.waitFor("the alert with its message at 40×10") {
+        $0.contains { $0.contains("▸[ OK ]") }
+      }
+      let text = screen.joined(separator: " ")
+      #expect(text.contains("Name required"))
+      #expect(text.contains("Give the item a name before"))
+      #expect(text.contains("saving."))
+      try tmux.sendKeys("Enter", "c")
+      try await tmux.waitFor("the detail again") { $0.first == "Inventory › Widget" }
+    }
+  }
 }

@@ -59,4 +59,80 @@ import Waypoint
     #expect(session.store.inventory.path.first?.detail?.stockLevel != nil)
     #expect(session.activityLog.entries.first == "Stock refresh started: Widget")
   }
+
+  @Test func anyKeyClosesHelpAndDoesNothingElse() {
+    let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
+    session.handle(.character("?"))
+    #expect(session.interaction.showsHelp)
+    // The help box says "Any key closes this help": q closes it, it does not quit.
+    #expect(session.handle(.character("q")) == true)
+    #expect(!session.interaction.showsHelp)
+    session.handle(.character("?"))
+    session.handle(.enter)
+    #expect(!session.interaction.showsHelp)
+    #expect(session.store.state == AppFeature.State(), "the key that closed help also acted")
+    #expect(session.handle(.interrupt) == false, "Ctrl-C still quits")
+  }
+
+  @Test func aDestructiveDialogStartsOnCancelSoEnterKeepsTheItem() {
+    let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
+    session.handle(.enter)
+    session.handle(.character("d"))
+    let dialog = try! #require(session.screens.last)
+    #expect(dialog.presentation == .dialog)
+    #expect(dialog.entries[session.interaction.selection(on: dialog)].label == "Cancel")
+    session.handle(.enter)
+    #expect(session.screens.map(\.breadcrumb) == ["Inventory", "Widget"])
+    #expect(session.store.inventory.items.count == Item.samples.count)
+    // Delete is still one deliberate key away.
+    session.handle(.character("d"))
+    session.handle(.up)
+    session.handle(.enter)
+    #expect(session.screens.map(\.breadcrumb) == ["Inventory"])
+    #expect(session.store.inventory.items[id: 1] == nil)
+  }
+
+  @Test func typingIsAVisibleModeThatArrowsEnd() {
+    let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
+    session.handle(.character("a"))
+    var sheet = try! #require(session.screens.last)
+    #expect(sheet.textField != nil)
+    var lines = session.render(width: 80, height: 24)
+    #expect(lines.contains { $0.contains("Typing the name: letters type, Enter or Esc ends") })
+    #expect(lines.contains { $0.contains("▸ 1  Name: ▌") })
+    #expect(!lines.contains { $0.contains("[s]") }, "a key that would type is shown as a shortcut")
+    session.handle(.character("s"))
+    #expect(session.store.inventory.addItem?.item.name == "s")
+    // ↓ ends the typing and moves the highlight; the shortcuts are back.
+    session.handle(.down)
+    sheet = try! #require(session.screens.last)
+    #expect(sheet.textField == nil)
+    #expect(session.interaction.selection(on: sheet) == 1)
+    lines = session.render(width: 80, height: 24)
+    #expect(lines.contains { $0.contains("▸ 2  Kind: Gadget  [k]") })
+    #expect(lines.contains { $0.contains("Save  [s]") })
+    session.handle(.character("s"))
+    #expect(session.store.inventory.addItem?.isSaving == true)
+  }
+
+  @Test func theStatusLineFollowsARenamedItem() async {
+    let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
+    session.handle(.character("2"))
+    session.handle(.enter)
+    await session.settle()
+    session.handle(.character("e"))
+    session.handle(.character("n"))
+    for character in " 2" { session.handle(.character(character)) }
+    session.handle(.enter)
+    session.handle(.character("s"))
+    await session.settle()
+    #expect(session.screens.map(\.breadcrumb) == ["Inventory", "Gizmo 2"])
+    session.handle(.character("d"))
+    session.handle(.up)
+    session.handle(.enter)
+    await session.settle()
+    #expect(session.screens.map(\.breadcrumb) == ["Inventory"])
+    #expect(session.activityLog.entries.last == "Stock refresh stopped: Gizmo 2")
+    #expect(!session.render(width: 80, height: 24).contains { $0.hasSuffix("stopped: Gizmo") })
+  }
 }
