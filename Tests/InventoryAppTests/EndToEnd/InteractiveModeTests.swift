@@ -141,11 +141,11 @@ import Testing
   @Test func theAddSheetShowsItsTypingModeAndArrowsEndIt() async throws {
     try await withApp { tmux in
       try tmux.sendKeys("a")
-      var screen = try await tmux.waitFor("the add sheet, typing") {
+      var screen = try await tmux.waitFor("the add sheet, typing, and its key hints") {
         $0.contains { $0.contains("Typing the name: letters type") }
+          && $0.last?.hasPrefix("Typing: Enter/Esc done") == true
       }
       #expect(!screen.contains { $0.contains("[s]") }, "a shortcut that would type is shown")
-      #expect(screen.last?.hasPrefix("Typing: Enter/Esc done") == true)
       try tmux.sendKeys("-l", "Sprocket")
       try await tmux.waitFor("the typed name") { $0.contains { $0.contains("Name: Sprocket▌") } }
       try tmux.sendKeys("Down")

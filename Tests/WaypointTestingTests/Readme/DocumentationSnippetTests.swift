@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// Checks that the Swift code shown in the README and the DocC articles is the code that this
+/// folder compiles and runs, so that no example can drift from what builds.
+@Suite struct DocumentationSnippets {
+  @Test func readmeExamplesAreWholeFilesCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(in: "README.md").filter { !Snippets.isManifest($0) }
+    let files = ["ReadmeFeatures.swift", "ReadmeTestStoreExample.swift"]
+    try #require(blocks.count == files.count)
+    for (block, file) in zip(blocks, files) {
+      let body = Snippets.droppingHeaderComment(try Snippets.compiled(file))
+      #expect(body == block, "A README example differs from \(file), which compiles it.")
+    }
+  }
+
+  @Test func gettingStartedCodeIsCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(in: Snippets.waypointArticles + "GettingStarted.md")
+    let code = blocks.filter { !Snippets.isManifest($0) }
+    #expect(code.count == 4)
+    let files = ["GettingStartedFeatures.swift", "GettingStartedTests.swift"]
+    try Snippets.expect(code, compiledIn: files)
+    for file in files {
+      let code = try Snippets.compiled(file)
+      let shown = blocks.filter { Snippets.contains(code, $0) }
+      #expect(
+        Snippets.imports(in: code) == shown.flatMap { Snippets.imports(in: $0) },
+        "\(file) must import what the article shows, and nothing else."
+      )
+    }
+  }
+
+  @Test func stackArticleCodeIsCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(
+      in: Snippets.waypointArticles + "StackBasedNavigation.md")
+    #expect(blocks.count == 3)
+    try Snippets.expect(blocks, compiledIn: ["StackBasedNavigationExamples.swift"])
+  }
+
+  @Test func waypointTestingArticleCodeIsCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(
+      in: "Sources/WaypointTesting/Documentation.docc/WaypointTesting.md")
+    #expect(blocks.count == 2)
+    try Snippets.expect(
+      blocks,
+      compiledIn: ["StackBasedNavigationExamples.swift", "WaypointTestingArticleExamples.swift"]
+    )
+  }
+
+  @Test func installationNamesThisPackagesProductsAndOneURL() throws {
+    let manifest = try Snippets.read("Package.swift")
+    var urls: Set<String> = []
+    for document in ["README.md", Snippets.waypointArticles + "GettingStarted.md"] {
+      let blocks = try Snippets.swiftBlocks(in: document).filter(Snippets.isManifest)
+      #expect(blocks.count == 2, "\(document) shows the package line and the target lines.")
+      for block in blocks {
+        for product in Snippets.matches(of: #"\.product\(name: "(\w+)""#, in: block) {
+          #expect(manifest.contains(#".library(name: "\#(product)""#), "\(document): \(product)")
+        }
+        urls.formUnion(Snippets.matches(of: #"\.package\(url: "([^"]+)""#, in: block))
+      }
+    }
+    #expect(urls.count == 1, "The installation URLs differ: \(urls.sorted())")
+  }
+
+  @Test func readmeRequirementsMatchTheManifest() throws {
+    let manifest = try Snippets.read("Package.swift")
+    let readme = try Snippets.read("README.md")
+    let tools = try #require(
+      Snippets.matches(of: #"swift-tools-version: *([0-9.]+)"#, in: manifest).first)
+    #expect(readme.contains("Swift \(tools) or later"))
+    let platforms = Snippets.matches(of: #"\.(\w+)\(\.v(\d+)\)"#, in: manifest, groups: 2)
+    #expect(platforms.count == 4)
+    for platform in platforms {
+      #expect(readme.contains(platform.joined(separator: " ")), "README: \(platform)")
+    }
+  }
+}
+
+/// Reads the package's documents and this folder's Swift files, and finds code in them.
+enum Snippets {
+  static let waypointArticles = "Sources/Waypoint/Documentation.docc/Articles/"
+
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  static let root = folder.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// A file of the package, by its path from the package's root.
+  static func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// A Swift file of this folder.
+  static func compiled(_ name: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// The contents of every ```swift block of a Markdown document, each ending in a newline.
+  static func swiftBlocks(in path: String) throws -> [String] {
+    try read(path).components(separatedBy: "```swift\n").dropFirst()
+      .map { $0.components(separatedBy: "```").first ?? "" }
+  }
+
+  /// Whether a block is part of a package manifest, which a test target cannot compile.
+  static func isManifest(_ block: String) -> Bool {
+    block.contains(".package(url:") || block.contains(".product(name:")
+  }
+
+  /// A file without the comment lines it starts with and the blank lines after them.
+  static func droppingHeaderComment(_ file: String) -> String {
+    var lines = file.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    while let first = lines.first, first.hasPrefix("//") || first.isEmpty {
+      lines = lines.dropFirst()
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Whether `file` holds the lines of `block` one after another, whatever their indentation.
+  static func contains(_ file: String, _ block: String) -> Bool {
+    let fileLines = trimmedLines(file)
+    var blockLines = trimmedLines(block)[...]
+    while blockLines.last == "" { blockLines = blockLines.dropLast() }
+    guard !blockLines.isEmpty, blockLines.count <= fileLines.count else { return false }
+    return (0...(fileLines.count - blockLines.count)).contains {
+      fileLines[$0..<($0 + blockLines.count)].elementsEqual(blockLines)
+    }
+  }
+
+  /// Expects each block to be held, line after line, by one of the files.
+  static func expect(
+    _ blocks: [String], compiledIn files: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let contents = try files.map(compiled)
+    for block in blocks where !contents.contains(where: { contains($0, block) }) {
+      Issue.record(
+        "Not compiled by \(files.joined(separator: " or ")):\n\(block)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The `import` lines of Swift code, in order.
+  static func imports(in code: String) -> [String] {
+    trimmedLines(code).filter { $0.hasPrefix("import ") }
+  }
+
+  /// The first capture group of every match of a pattern.
+  static func matches(of pattern: String, in text: String) -> [String] {
+    matches(of: pattern, in: text, groups: 1).map { $0[0] }
+  }
+
+  /// The first `groups` capture groups of every match of a pattern.
+  static func matches(of pattern: String, in text: String, groups: Int) -> [[String]] {
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: range).map { match in
+      (1...groups).map { group in
+        Range(match.range(at: group), in: text).map { String(text[$0]) } ?? ""
+      }
+    }
+  }
+
+  private static func trimmedLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// The features of the Getting Started article, verbatim: if this file stops compiling, the
+// article is wrong.
+
+import Waypoint
+
+struct AddContact: Reducer {
+  struct State: Equatable {
+    var name = ""
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case nameChanged(String)
+    case saveButtonTapped
+    case cancelButtonTapped
+  }
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .nameChanged(name):
+        state.name = name
+        return .none
+      case .saveButtonTapped:
+        return .none  // the list reads the name and closes the sheet
+      case .cancelButtonTapped:
+        return .run { _ in await dismiss() }
+      }
+    }
+  }
+}
+
+struct Contacts: Reducer {
+  struct State: Equatable {
+    var names: [String] = []
+    @Presents var addContact: AddContact.State?
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case addButtonTapped
+    case addContact(PresentationAction<AddContact.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addButtonTapped:
+        state.addContact = AddContact.State()
+        return .none
+      case .addContact(.presented(.saveButtonTapped)):
+        guard let name = state.addContact?.name, !name.isEmpty else { return .none }
+        state.names.append(name)
+        state.addContact = nil
+        return .none
+      case .addContact:
+        return .none
+      }
+    }
+    .ifLet(\.$addContact, action: \.addContact) { AddContact() }
+  }
+}

@@ -1,0 +1,16 @@
+// The README's TestStore example, verbatim, with the README's imports and no others.
+
+import Testing
+import WaypointTesting
+
+@MainActor
+@Test func pushThenDismiss() async {
+  let store = TestStore(initialState: Inventory.State()) { Inventory() }
+  await store.send(.itemTapped("Widget")) {
+    $0.path.append(ItemForm.State(name: "Widget"))
+  }
+  await store.send(\.path[id: 0].saveButtonTapped)
+  await store.receive(\.path.popFrom) {
+    $0.path[id: 0] = nil
+  }
+}
