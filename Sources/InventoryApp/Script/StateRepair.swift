@@ -71,10 +71,9 @@ extension InventoryFeature.State {
       guard case .detail(var detail) = path[id: id] else { continue }
       let place = "inventory.path.\(position)"
       guard let item = items[id: detail.item.id] else {
-        let above = path.count - position - 1
         repairs.append(
-          "\(place) shows item \(detail.item.id), which is not in the inventory; closing it"
-            + (above == 0 ? "" : " and the \(above) screen\(above == 1 ? "" : "s") above it"))
+          "\(place) shows item \(detail.item.id), which is not in the inventory; "
+            + closing(above: path.count - position - 1))
         path.pop(from: id)
         break
       }
@@ -132,10 +131,9 @@ extension MoviesFeature.State {
       guard let element = path[id: id], let unknown = element.unknown(in: catalog) else {
         continue
       }
-      let above = path.count - position - 1
       repairs.append(
-        "movies.path.\(position) shows \(unknown), which is not in the catalog; closing it"
-          + (above == 0 ? "" : " and the \(above) screen\(above == 1 ? "" : "s") above it"))
+        "movies.path.\(position) shows \(unknown), which is not in the catalog; "
+          + closing(above: path.count - position - 1))
       path.pop(from: id)
       break
     }
@@ -155,5 +153,14 @@ extension MoviesFeature.Path.State {
     case .filmography(let state):
       catalog.person(state.person.id) == nil ? "person \(state.person.id)" : nil
     }
+  }
+}
+
+/// How a repair that pops a stack element says so: "closing it and the 2 screens above it".
+private func closing(above: Int) -> String {
+  switch above {
+  case 0: "closing it"
+  case 1: "closing it and the 1 screen above it"
+  default: "closing it and the \(above) screens above it"
   }
 }
