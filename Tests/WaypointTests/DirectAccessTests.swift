@@ -23,7 +23,7 @@ import Testing
 
   // MARK: Case extraction
 
-  @Test func aSingleCasePathReadsThePayloadDirectly() throws {
+  @Test(.layoutShortcuts) func aSingleCasePathReadsThePayloadDirectly() throws {
     let extractor = CaseExtractor(\Outer.Cases.inner, sample: .count(0))
     #expect(extractor.known?.isDirect == true)
     #expect(extractor.extract(from: .inner(.name("a"))) == .name("a"))
@@ -32,7 +32,7 @@ import Testing
     #expect(extractor.extract(from: .pair(id: 1, label: "x")) == nil)
   }
 
-  @Test func aTuplePayloadIsReadDirectlyWithItsLabels() throws {
+  @Test(.layoutShortcuts) func aTuplePayloadIsReadDirectlyWithItsLabels() throws {
     let extractor = CaseExtractor(\Outer.Cases.pair)
     let value = try #require(extractor.extract(from: .pair(id: 7, label: "seven")))
     #expect(value.id == 7 && value.label == "seven")
@@ -43,7 +43,7 @@ import Testing
     #expect(extractor.extract(from: .inner(.count(1))) == nil)
   }
 
-  @Test func aPathPastTheCaseGoesThroughThePath() throws {
+  @Test(.layoutShortcuts) func aPathPastTheCaseGoesThroughThePath() throws {
     let extractor = CaseExtractor(\Outer.Cases.inner.name, sample: "sample")
     #expect(extractor.known?.isDirect == false)
     #expect(extractor.extract(from: .inner(.name("kept"))) == "kept")
@@ -51,7 +51,7 @@ import Testing
     #expect(extractor.extract(from: .empty) == nil)
   }
 
-  @Test func anIndirectCaseGoesThroughThePath() throws {
+  @Test(.layoutShortcuts) func anIndirectCaseGoesThroughThePath() throws {
     let extractor = CaseExtractor(\Outer.Cases.nested, sample: .empty)
     #expect(extractor.known?.isDirect == false)
     #expect(extractor.extract(from: .nested(.inner(.name("deep")))) == .inner(.name("deep")))
@@ -127,7 +127,7 @@ import Testing
     }
   }
 
-  @Test func presentsStateIsFoundAtItsPlaceAndKeepsValueSemantics() {
+  @Test(.layoutShortcuts) func presentsStateIsFoundAtItsPlaceAndKeepsValueSemantics() {
     let accessor = PresentsAccessor(\Host.$sheet)
     var host = Host()
     // Nothing is presented yet: the place is still found, and nothing changes.
@@ -148,7 +148,7 @@ import Testing
     #expect(host.flag && host.other == 0)
   }
 
-  @Test func nestedPresentsStateIsFoundInsideItsParent() {
+  @Test(.layoutShortcuts) func nestedPresentsStateIsFoundInsideItsParent() {
     let accessor = PresentsAccessor(\Wrapper.host.$sheet)
     var wrapper = Wrapper()
     wrapper.host.sheet = Screen(count: 5)

@@ -329,7 +329,9 @@ import Testing
     }
   }
 
-  @Test nonisolated func learningACaseFromManyThreadsAtOnceExtractsTheSameValues() async {
+  @Test(.layoutShortcuts) nonisolated func learningACaseFromManyThreadsAtOnceExtractsTheSameValues()
+    async
+  {
     let extractor = CaseExtractor(\Reading.Action.Cases.child)
     let results = await withTaskGroup(of: Int.self) { group in
       for _ in 0..<8 {

@@ -5,11 +5,16 @@ import Atomics
 /// the actions of other cases cheaply.
 ///
 /// A full extraction through a case key path boxes the action and resolves the path anew on every
-/// call. But every case key path into an enum starts with one of the enum's cases, so once the
-/// matching case is known, an action of any other case is turned down by comparing enum tags
-/// alone. And when the path is that one case and nothing more (`\.child`, not
-/// `\.destination.edit`), a matching action's payload is the child's action: it is read straight
-/// out of the enum's memory, the way a `switch` binds it, without going through the path.
+/// call. When the path is proven to be exactly one case of the enum (`\.child`, not
+/// `\.destination.edit`, and not a hand-written path that may extract from several cases or
+/// transform the payload), extraction succeeds for the actions of that case and no other. Then an
+/// action of any other case is turned down by comparing enum tags alone, and a matching action's
+/// payload, when it is the child's action stored inline, is read straight out of the enum's
+/// memory, the way a `switch` binds it, without going through the path.
+///
+/// The proof is the enum's own case path reflection (`CasePathReflectable`, which `@CasePathable`
+/// generates): the case key path it reflects for a matching action must be the extractor's path
+/// itself. Without that proof every action goes through the path, which is always correct.
 @usableFromInline
 package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let casePath: AnyCasePath<Root, Value>
@@ -21,6 +26,10 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   /// An unmanaged atomic, so that reading it is a plain load rather than a call; destroyed in
   /// `deinit`.
   @usableFromInline let learnedMatch = UnsafeAtomic<UInt64>.create(0)
+  /// The enum's case path reflection, which `@CasePathable` generates; `nil` without one.
+  let reflection: (any CasePathReflectable<Root>)?
+  /// The extractor's path, to compare with the reflection's.
+  let path: AnyKeyPath
 
   /// What extraction learned from its first success, when nothing was known up front.
   @usableFromInline
@@ -31,31 +40,45 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   /// Whether a matching action's payload is read straight out of the enum's memory; `nil` until
   /// the matching case is known.
   package var readsPayloadInPlace: Bool? {
-    (known ?? learned).map(\.isDirect)
+    guard layout != nil else { return false }
+    return (known ?? learned).map(\.isDirect)
+  }
+
+  /// Whether actions of other cases are turned down by their tag alone; `nil` until the matching
+  /// case is known.
+  package var turnsDownOtherCasesByTag: Bool? {
+    guard layout != nil else { return false }
+    return (known ?? learned).map(\.isProven)
   }
 
   /// The case that extraction succeeds for.
   @usableFromInline
   struct Match: Sendable {
     @usableFromInline let tag: UInt32
+    /// Whether the path is proven to be exactly the case `tag`, so that actions of other cases
+    /// can be turned down by their tag. When it is not, every action goes through the path.
+    @usableFromInline let isProven: Bool
     /// Whether the case's payload is the child's value, stored inline, so that it can be read out
-    /// of the enum's memory directly.
+    /// of the enum's memory directly. Only ever true for a proven match.
     @usableFromInline let isDirect: Bool
 
     @usableFromInline
-    init(tag: UInt32, isDirect: Bool) {
+    init(tag: UInt32, isProven: Bool, isDirect: Bool) {
       self.tag = tag
-      self.isDirect = isDirect
+      self.isProven = isProven
+      self.isDirect = isProven && isDirect
     }
 
     /// The match as one word, never 0, so that it can be published atomically.
     @usableFromInline
-    var encoded: UInt64 { UInt64(tag) << 2 | (isDirect ? 2 : 0) | 1 }
+    var encoded: UInt64 { UInt64(tag) << 3 | (isProven ? 4 : 0) | (isDirect ? 2 : 0) | 1 }
 
     @usableFromInline
     init?(encoded: UInt64) {
       guard encoded != 0 else { return nil }
-      self.init(tag: UInt32(truncatingIfNeeded: encoded >> 2), isDirect: encoded & 2 != 0)
+      self.init(
+        tag: UInt32(truncatingIfNeeded: encoded >> 3), isProven: encoded & 4 != 0,
+        isDirect: encoded & 2 != 0)
     }
   }
 
@@ -71,14 +94,26 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     self.casePath = casePath
     // `\.self` matches every case, so it must never turn an action down.
     let isIdentity = (keyPath as AnyKeyPath) == (\Case<Root>.self as AnyKeyPath)
-    let layout = isIdentity ? nil : EnumLayout(Root.self)
+    let layout = FastPaths.areEnabled && !isIdentity ? EnumLayout(Root.self) : nil
     self.layout = layout
-    self.known = sample.flatMap { sample in
-      layout.map { layout in
-        let root = casePath.embed(sample)
-        return layout.match(of: root, extracted: sample)
-      }
+    self.reflection = Root.allCasePaths as? any CasePathReflectable<Root>
+    self.path = keyPath
+    guard let sample, let layout else {
+      self.known = nil
+      return
     }
+    let root = casePath.embed(sample)
+    let isSingleCase = Self.isSingleCase(root, reflection: reflection, path: keyPath)
+    self.known = layout.match(of: root, extracted: sample, isSingleCase: isSingleCase)
+  }
+
+  /// Whether the path is exactly the case `root` holds. Only the enum's reflection proves it:
+  /// `@CasePathable`'s paths extract a case's payload as it is, from that case alone.
+  static func isSingleCase(
+    _ root: Root, reflection: (any CasePathReflectable<Root>)?, path: AnyKeyPath
+  ) -> Bool {
+    guard let reflection else { return false }
+    return (reflection[root] as AnyKeyPath) == path
   }
 
   deinit {
@@ -102,28 +137,31 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     guard let layout else {
       return casePath.extract(from: root).map { withUnsafePointer(to: $0, body) }
     }
-    let tag = layout.tag(of: root)
-    if let known {
-      guard known.tag == tag else { return nil }
+    if let known, known.isProven {
+      guard known.tag == layout.tag(of: root) else { return nil }
       guard known.isDirect else {
         return casePath.extract(from: root).map { withUnsafePointer(to: $0, body) }
       }
       return layout.withPayload(of: root, as: Value.self, body)
     }
-    return extractLearning(from: root, tag: tag, layout: layout).map {
+    return extractLearning(from: root, layout: layout).map {
       withUnsafePointer(to: $0, body)
     }
   }
 
   @usableFromInline
-  func extractLearning(from root: Root, tag: UInt32, layout: EnumLayout) -> Value? {
-    if let learned {
-      guard learned.tag == tag else { return nil }
-      return learned.isDirect ? layout.payload(of: root, tag: tag) : casePath.extract(from: root)
+  func extractLearning(from root: Root, layout: EnumLayout) -> Value? {
+    if let match = known ?? learned {
+      guard match.isProven else { return casePath.extract(from: root) }
+      let tag = layout.tag(of: root)
+      guard match.tag == tag else { return nil }
+      return match.isDirect ? layout.payload(of: root, tag: tag) : casePath.extract(from: root)
     }
     guard let value = casePath.extract(from: root) else { return nil }
     // Every thread that gets here learns the same match, so the last store is as good as the first.
-    learnedMatch.store(layout.match(of: root, extracted: value).encoded, ordering: .relaxed)
+    let isSingleCase = Self.isSingleCase(root, reflection: reflection, path: path)
+    let match = layout.match(of: root, extracted: value, isSingleCase: isSingleCase)
+    learnedMatch.store(match.encoded, ordering: .relaxed)
     return value
   }
 
@@ -193,9 +231,15 @@ package struct EnumLayout: @unchecked Sendable {
   }
 
   /// Works out how to extract `extracted` from `root` next time: through the path, or straight
-  /// from the payload when the case's payload is `Value` itself and is stored inline.
-  func match<Enum, Value>(of root: Enum, extracted: Value) -> CaseExtractor<Enum, Value>.Match {
+  /// from the payload when the path is proven to be the case alone (`isSingleCase`) and the
+  /// case's payload is `Value` itself, stored inline.
+  func match<Enum, Value>(
+    of root: Enum, extracted: Value, isSingleCase: Bool
+  ) -> CaseExtractor<Enum, Value>.Match {
     let tag = tag(of: root)
+    guard isSingleCase else {
+      return CaseExtractor<Enum, Value>.Match(tag: tag, isProven: false, isDirect: false)
+    }
     guard
       let metadata = EnumMetadata(Enum.self),
       // The payload is read through a copy of the enum's bits, which is only a valid place for a
@@ -204,7 +248,7 @@ package struct EnumLayout: @unchecked Sendable {
       !isIndirect(tag: tag),
       metadata.associatedValueType(forTag: tag) == Value.self
     else {
-      return CaseExtractor<Enum, Value>.Match(tag: tag, isDirect: false)
+      return CaseExtractor<Enum, Value>.Match(tag: tag, isProven: true, isDirect: false)
     }
     // The payload is a `Value` stored inline, so reading it is safe. It must also be the value
     // the path extracted, bit for bit: a path that goes on past the case (or that maps the value)
@@ -215,7 +259,7 @@ package struct EnumLayout: @unchecked Sendable {
         payloadBytes.elementsEqual(extractedBytes)
       }
     }
-    return CaseExtractor<Enum, Value>.Match(tag: tag, isDirect: isDirect)
+    return CaseExtractor<Enum, Value>.Match(tag: tag, isProven: true, isDirect: isDirect)
   }
 
   /// Whether a value of `type` can be moved by copying its bits, as nearly every Swift type can:

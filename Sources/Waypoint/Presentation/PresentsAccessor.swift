@@ -118,6 +118,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     // A path through a reference (a class, or a `nonmutating` setter) leads outside the parent's
     // memory, and probing it would write to state the copy shares.
     guard
+      FastPaths.areEnabled,
       !(keyPath is ReferenceWritableKeyPath<Root, Presents<State>>),
       unsafeBitCast(Root.self, to: UnsafeRawPointer.self).load(as: UInt.self) == structKind,
       MemoryLayout<Presents<State>>.size == word,
