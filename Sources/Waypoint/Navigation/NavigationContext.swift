@@ -42,6 +42,17 @@ package enum NavigationContext {
     ThreadFrame.frame(in: ThreadFrame.raw)
   }
 
+  /// The frame an effect set up to send an action, with where the action came from; `nil` when
+  /// there is none, or when the frame on this thread is a reduction's (another store's, when a
+  /// reducer sends to a second store).
+  @inlinable
+  package static func sendingFrame() -> Frame? {
+    guard let frame = reducingFrame(), !frame.origin.isEmpty, !frame.isReduction else {
+      return nil
+    }
+    return frame
+  }
+
   /// Runs `body`, synchronous reducer work, in `frame` on this thread; `nil` is the root.
   ///
   /// The slot does not retain `frame`: it is kept alive here until `body` returns, which is as
@@ -83,18 +94,25 @@ package enum NavigationContext {
     /// Set while the root reduces an action sent by a lifted effect; an operator that drops the
     /// action because its presentation is gone marks it, so the action is not reported as reduced.
     @usableFromInline package let staleAction: StaleAction?
+    /// Whether a root is reducing in this frame, so that its origin is that root's to read. A
+    /// frame an effect sets up to send an action (by ``withOrigin(appending:_:)``) is not yet,
+    /// and the first root that reads it takes it; another store sent to while a root reduces
+    /// leaves the origin alone, for it speaks of the other store's presentations.
+    @usableFromInline package let isReduction: Bool
 
     @usableFromInline
     package init(
       dismissal: Dismissal? = nil,
       isReducingPresentedFeature: Bool = false,
       origin: [NavigationID] = [],
-      staleAction: StaleAction? = nil
+      staleAction: StaleAction? = nil,
+      isReduction: Bool = false
     ) {
       self.dismissal = dismissal
       self.isReducingPresentedFeature = isReducingPresentedFeature
       self.origin = origin
       self.staleAction = staleAction
+      self.isReduction = isReduction
     }
 
     /// This frame with some of its parts replaced.
@@ -107,7 +125,8 @@ package enum NavigationContext {
         dismissal: dismissal ?? self.dismissal,
         isReducingPresentedFeature: isReducingPresentedFeature ?? self.isReducingPresentedFeature,
         origin: origin ?? self.origin,
-        staleAction: staleAction
+        staleAction: staleAction,
+        isReduction: isReduction
       )
     }
 

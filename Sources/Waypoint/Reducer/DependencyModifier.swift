@@ -43,9 +43,12 @@ public struct DependencyModifier<Base: Reducer>: Reducer {
 
   public func _resolved() -> (inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>
   {
-    let base = base._resolved()
+    // The base's body is built with the changed dependencies, as it will run with them.
+    var changed = DependencyValues._current
+    transform(&changed)
+    let resolved = DependencyValues.$_current.withValue(changed) { base._resolved() }
     return { [transform] state, action, context in
-      withDependencies(transform) { base(&state, action, context) }
+      withDependencies(transform) { resolved(&state, action, context) }
     }
   }
 

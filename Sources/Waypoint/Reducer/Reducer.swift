@@ -42,6 +42,24 @@ public protocol Reducer<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The reducer composed of other reducers.
+  ///
+  /// A store builds `body` once, when it is created, and a presented or pushed child's `body`
+  /// when an action first reaches it; it runs what was built from then on. Each is built under
+  /// the dependencies it runs with: the store's, with every ``dependency(_:_:)`` above it applied.
+  /// So a body that branches on a dependency takes the branch those dependencies choose:
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   if isAnalyticsEnabled {  // @Dependency(\.isAnalyticsEnabled)
+  ///     Analytics()
+  ///   }
+  ///   Core()
+  /// }
+  /// ```
+  ///
+  /// > Important: Unlike a body evaluated for every action, a built body does not see a
+  /// > dependency changed later (such as `TestStore.dependencies` set between two steps). Read a
+  /// > dependency that changes in `reduce(into:action:)` or in an effect instead.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 

@@ -73,11 +73,12 @@ package final class RootCore<State, Action> {
     self.dependencies = dependencies
   }
 
-  /// Creates a root that runs `reducer`.
+  /// Creates a root that runs `reducer`, resolved under `dependencies`.
   package convenience init(
     initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues
   ) {
-    self.init(initialState: initialState, reduce: reducer._resolved(), dependencies: dependencies)
+    let reduce = DependencyValues.$_current.withValue(dependencies) { reducer._resolved() }
+    self.init(initialState: initialState, reduce: reduce, dependencies: dependencies)
   }
 
   isolated deinit {
@@ -100,7 +101,7 @@ package final class RootCore<State, Action> {
     }
     isSending = true
     var started: [Task<Void, Never>] = []
-    if let frame = NavigationContext.reducingFrame(), !frame.origin.isEmpty {
+    if let frame = NavigationContext.sendingFrame() {
       send(action, origin: origin, from: frame, into: &started)
     } else {
       // The root has no navigation frame, whatever the sender's: its reducer runs outside any
@@ -160,7 +161,8 @@ package final class RootCore<State, Action> {
     NavigationContext.reducing(in: nil) {
       withStoreDependencies {
         let staleAction = NavigationContext.StaleAction()
-        let context = NavigationContext.Frame(origin: frame.origin, staleAction: staleAction)
+        let context = NavigationContext.Frame(
+          origin: frame.origin, staleAction: staleAction, isReduction: true)
         let effect = NavigationContext.reducing(in: context) {
           reduce(&state, action, _ReduceContext(frame: context))
         }

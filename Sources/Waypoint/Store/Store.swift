@@ -49,9 +49,10 @@ public final class Store<State, Action>: Observable {
     } operation: {
       DependencyValues._current
     }
-    // Resolved here, where the reducer's type is known, so the store runs specialized code.
-    let root = RootCore(
-      initialState: initialState, reduce: reducer()._resolved(), dependencies: dependencies)
+    // Resolved here, where the reducer's type is known, so the store runs specialized code; and
+    // under the store's dependencies, so that a `body` that reads one builds what it will run.
+    let reduce = DependencyValues.$_current.withValue(dependencies) { reducer()._resolved() }
+    let root = RootCore(initialState: initialState, reduce: reduce, dependencies: dependencies)
     self.init(root: root)
   }
 
