@@ -105,8 +105,11 @@ import Testing
 
   struct Host {
     var flag = true
-    @Presents var sheet: Screen?
+    /// Stored as a plain property, so its key path is a stored one, which has an offset.
+    var sheet = Presents<Screen>(wrappedValue: nil)
     var other: Int = 0
+    /// A property wrapper: its projection `\.$wrapped` is a computed property.
+    @Presents var wrapped: Screen?
   }
 
   struct Wrapper {
@@ -127,34 +130,48 @@ import Testing
     }
   }
 
-  @Test(.layoutShortcuts) func presentsStateIsFoundAtItsPlaceAndKeepsValueSemantics() {
-    let accessor = PresentsAccessor(\Host.$sheet)
+  @Test(.layoutShortcuts) func storedPresentsStateIsReachedAtItsOffsetAndKeepsValueSemantics() {
+    let accessor = PresentsAccessor(\Host.sheet)
     var host = Host()
-    // Nothing is presented yet: the place is still found, and nothing changes.
+    #expect(accessor.offset(in: &host) == MemoryLayout<Host>.offset(of: \Host.sheet))
+    // Nothing is presented yet: nothing changes.
     #expect(accessor.modify(&host) { $0.count += 1 } == nil)
-    #expect(accessor.offset(in: &host) != nil)
-    #expect(host.sheet == nil)
+    #expect(host.sheet.wrappedValue == nil)
 
-    host.sheet = Screen()
+    host.sheet.wrappedValue = Screen()
     let before = host
     accessor.modify(&host) { $0.count += 1 }
-    #expect(host.sheet?.count == 1)
+    #expect(host.sheet.wrappedValue?.count == 1)
     // A copy taken before shares the box; changing the state in place must not reach it.
-    #expect(before.sheet?.count == 0)
+    #expect(before.sheet.wrappedValue?.count == 0)
     #expect(accessor.get(&host).wrappedValue == Screen(count: 1))
 
     accessor.set(&host, to: Presents(wrappedValue: nil))
-    #expect(host.sheet == nil)
+    #expect(host.sheet.wrappedValue == nil)
     #expect(host.flag && host.other == 0)
   }
 
-  @Test(.layoutShortcuts) func nestedPresentsStateIsFoundInsideItsParent() {
-    let accessor = PresentsAccessor(\Wrapper.host.$sheet)
+  @Test(.layoutShortcuts) func nestedStoredPresentsStateIsReachedInsideItsParent() {
+    let accessor = PresentsAccessor(\Wrapper.host.sheet)
     var wrapper = Wrapper()
-    wrapper.host.sheet = Screen(count: 5)
+    wrapper.host.sheet.wrappedValue = Screen(count: 5)
     #expect(accessor.modify(&wrapper) { $0.count += 1 } != nil)
-    #expect(wrapper.host.sheet?.count == 6)
+    #expect(wrapper.host.sheet.wrappedValue?.count == 6)
     #expect(accessor.offset(in: &wrapper) != nil)
+  }
+
+  @Test func aPropertyWrappersProjectionGoesThroughTheKeyPath() {
+    // `\.$wrapped` is computed: nothing proves where it reads or writes, so no offset is used.
+    let accessor = PresentsAccessor(\Host.$wrapped)
+    var host = Host()
+    #expect(accessor.offset(in: &host) == nil)
+    host.wrapped = Screen(count: 1)
+    let before = host
+    #expect(accessor.modify(&host) { $0.count += 1 } != nil)
+    #expect(host.wrapped?.count == 2)
+    #expect(before.wrapped?.count == 1)
+    accessor.set(&host, to: Presents(wrappedValue: nil))
+    #expect(host.wrapped == nil)
   }
 
   @Test func presentsStateOutsideTheParentsMemoryGoesThroughTheKeyPath() {

@@ -1,23 +1,16 @@
-import Atomics
-
 /// Reads and writes the `@Presents` state a navigation operator owns, through its key path.
 ///
-/// `\.$destination` names a computed property (the wrapper's projection), so each access through
-/// the key path calls a getter and a setter through the runtime, and a write-back buffer. But the
-/// projection of a stored `@Presents` property reads and writes its wrapper, which sits at a fixed
-/// place in the parent's memory. On first use, the accessor finds that place: it writes a new box
-/// through the key path into a copy of the parent's state, and looks for the one word where the
-/// old box (or nothing) was and the new one now is. From then on it reads and
-/// writes that word directly, as a `switch` over plain fields would. A key path that does not
-/// behave like a stored field (a projection computed from other state, or state in a class) keeps
-/// going through the key path.
+/// When the key path names a stored property (`MemoryLayout.offset(of:)` reports its offset),
+/// the wrapper is read and written at that offset, as a `switch` over plain fields would. A
+/// `@Presents` property wrapper's projection (`\.$destination`) is a computed property, and so
+/// is any other computed path: those always go through the key path, since nothing proves where
+/// their getter reads or what their setter writes.
 @usableFromInline
 package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Presents<State>>
-  /// Where the wrapper sits in the parent's memory, found on first use: 0 while unknown, then
-  /// the offset plus one, or -1 when it must be reached through the key path.
-  /// Unmanaged, so that reading it is a plain load rather than a call; destroyed in `deinit`.
-  @usableFromInline let place = UnsafeAtomic<Int>.create(0)
+  /// Where the wrapper sits in the parent's memory, when the key path is a stored property's;
+  /// `nil` to go through the key path.
+  @usableFromInline let storedOffset: Int?
 
   /// The presentation's place in the navigation tree.
   @usableFromInline let navigationPlace: NavigationPlace
@@ -33,22 +26,22 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     location: SourceLocation = SourceLocation()
   ) {
     self.keyPath = keyPath
+    self.storedOffset = FastPaths.areEnabled ? Self.offset(of: keyPath) : nil
     self.navigationPlace = place ?? NavigationPlace(keyPath)
     self.identityKind = IdentityKind(State.self)
     self.location = location
   }
 
-  deinit {
-    place.destroy()
+  /// The offset of a stored wrapper, which is one word: the reference to its box, or 0.
+  static func offset(of keyPath: WritableKeyPath<Root, Presents<State>>) -> Int? {
+    guard MemoryLayout<Presents<State>>.size == MemoryLayout<UInt>.size else { return nil }
+    return MemoryLayout<Root>.offset(of: keyPath)
   }
 
-  /// Where the wrapper sits in `root`, found on first use; `nil` to go through the key path.
+  /// Where the wrapper sits in `root`; `nil` to go through the key path.
   @inlinable
-  func offset(in root: inout Root) -> Int? {
-    let place = self.place.load(ordering: .relaxed)
-    if place > 0 { return place - 1 }
-    if place < 0 { return nil }
-    return learnPlace(in: &root)
+  package func offset(in root: inout Root) -> Int? {
+    storedOffset
   }
 
   /// The wrapper in `root`.
@@ -99,49 +92,5 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
       }
     }
     return Presents.modify(&root, at: keyPath, body)
-  }
-
-  /// Finds where the wrapper sits in `root`.
-  @usableFromInline
-  func learnPlace(in root: inout Root) -> Int? {
-    let offset = Self.findOffset(in: &root, keyPath: keyPath)
-    // Every thread that gets here finds the same place, so the last store is as good as the first.
-    place.store(offset.map { $0 + 1 } ?? -1, ordering: .relaxed)
-    return offset
-  }
-
-  static func findOffset(
-    in root: inout Root, keyPath: WritableKeyPath<Root, Presents<State>>
-  ) -> Int? {
-    let word = MemoryLayout<UInt>.size
-    let structKind: UInt = 0x200
-    // A path through a reference (a class, or a `nonmutating` setter) leads outside the parent's
-    // memory, and probing it would write to state the copy shares.
-    guard
-      FastPaths.areEnabled,
-      !(keyPath is ReferenceWritableKeyPath<Root, Presents<State>>),
-      unsafeBitCast(Root.self, to: UnsafeRawPointer.self).load(as: UInt.self) == structKind,
-      MemoryLayout<Presents<State>>.size == word,
-      MemoryLayout<Root>.size >= word
-    else { return nil }
-    // The wrapper holds one reference to its box, or zero when nothing is presented.
-    let current = root[keyPath: keyPath].storage
-    let replacement = Presents<State>.Storage(current?.value)
-    var probe = root
-    probe[keyPath: keyPath] = Presents(storage: replacement)
-    let old = current.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
-    let new = UInt(bitPattern: Unmanaged.passUnretained(replacement).toOpaque())
-    var found: [Int] = []
-    withUnsafeBytes(of: &root) { before in
-      withUnsafeBytes(of: &probe) { after in
-        for offset in stride(from: 0, through: before.count - word, by: word)
-        where before.loadUnaligned(fromByteOffset: offset, as: UInt.self) == old
-          && after.loadUnaligned(fromByteOffset: offset, as: UInt.self) == new
-        {
-          found.append(offset)
-        }
-      }
-    }
-    return found.count == 1 ? found[0] : nil
   }
 }

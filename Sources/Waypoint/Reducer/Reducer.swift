@@ -72,16 +72,17 @@ public protocol Reducer<State, Action> {
   /// Runs this reducer, told the navigation context it runs in by the operator that calls it.
   ///
   /// The same as ``reduce(into:action:)``: the context only spares navigation operators reading
-  /// it from the task. Waypoint implements it for every reducer; do not implement it yourself.
+  /// it from the thread or the task. Waypoint implements it for every reducer; do not implement it yourself.
   func _reduce(into state: inout State, action: Action, context: _ReduceContext) -> Effect<Action>
 }
 
 /// The navigation context a reducer runs in, handed from operator to operator.
 ///
 /// Navigation operators need to know whether they run inside a presented feature, and where an
-/// effect's action came from. That is kept in a task-local, so that dependencies and effects can
-/// read it; an operator passes what it already knows to the reducers it calls, so that each level
-/// of a deep tree need not read the task-local again. It always equals the task-local's value.
+/// effect's action came from. While reducers run, that is kept in a slot of the running thread
+/// (effects keep theirs in a task-local, which dependencies read); an operator passes what it
+/// already knows to the reducers it calls, so that each level of a deep tree need not read the
+/// slot again. It always equals the frame in effect, which debug builds check.
 /// An implementation detail of Waypoint's operators.
 public struct _ReduceContext: Sendable {
   @usableFromInline let frame: NavigationContext.Frame?
@@ -91,7 +92,7 @@ public struct _ReduceContext: Sendable {
     self.frame = frame
   }
 
-  /// The context in effect, read from the task.
+  /// The context in effect: the running reduction's frame, or else the task's.
   @inlinable
   static var current: Self { Self(frame: NavigationContext.currentFrame()) }
 

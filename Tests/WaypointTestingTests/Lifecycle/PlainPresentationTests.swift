@@ -4,12 +4,18 @@ import Waypoint
 import WaypointTesting
 
 /// A presented feature whose state is neither an enum nor `Identifiable` has no identity beyond
-/// being presented, and takes the operator's shortest path. Its lifecycle must be the same.
+/// being presented; kept in a stored `Presents` property, which has an offset, it takes the
+/// operator's shortest path. Its lifecycle must be the same.
 @MainActor
 @Suite struct PlainPresentationTests {
   struct Host: Reducer {
     struct State: Equatable {
-      @Presents var note: Note.State?
+      /// Stored, not a property wrapper's projection, so that its key path has an offset.
+      var presentedNote = Presents<Note.State>(wrappedValue: nil)
+      var note: Note.State? {
+        get { presentedNote.wrappedValue }
+        set { presentedNote.wrappedValue = newValue }
+      }
     }
 
     @CasePathable
@@ -32,7 +38,7 @@ import WaypointTesting
           return .none
         }
       }
-      .ifLet(\.$note, action: \.note) { Note() }
+      .ifLet(\.presentedNote, action: \.note) { Note() }
     }
   }
 
@@ -112,5 +118,11 @@ import WaypointTesting
     let store = makeStore()
     await store.send(.open) { $0.note = Note.State() }
     await store.send(\.note.presented.doneAndSave) { $0.note = nil }
+  }
+
+  @Test func theStoredPropertyIsReachedAtItsOffset() {
+    var state = Host.State()
+    let offset = PresentsAccessor(\Host.State.presentedNote).offset(in: &state)
+    #expect(offset == (FastPaths.areEnabled ? 0 : nil))
   }
 }
