@@ -97,11 +97,13 @@ struct InventoryCommand: AsyncParsableCommand {
   static func start(script: String?, statePath: String?, width: Int, height: Int) async throws {
     let stateFile = statePath.map(StateFile.init(path:))
     let initial: AppFeature.State
+    let repairs: [String]
     do {
       // Checked first, so that a path that cannot be saved to never costs a session.
       try stateFile?.checkWritable()
       let restored = try stateFile?.load()
-      for repair in restored?.repairs ?? [] {
+      repairs = restored?.repairs ?? []
+      for repair in repairs {
         warn("state file “\(statePath ?? "")”: \(repair).")
       }
       initial = restored?.state ?? AppFeature.State()
@@ -130,6 +132,12 @@ struct InventoryCommand: AsyncParsableCommand {
           "interactive mode needs a terminal. Use --script \"…\" to run without one (see --help).")
       }
       let session = Session(state: initial)
+      if !repairs.isEmpty {
+        // The warnings are behind the app's screen until it quits: say so on the status line.
+        session.activityLog.record(
+          "Repaired \(repairs.count) value\(repairs.count == 1 ? "" : "s") of the state file; details on quit"
+        )
+      }
       await TerminalDriver(session: session).run()
       final = session.store.state
     }

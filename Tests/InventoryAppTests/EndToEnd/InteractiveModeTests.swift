@@ -1,11 +1,12 @@
 import Foundation
+import InventoryApp
 import Testing
 
 /// Drives the interactive app in a real terminal (tmux) and reads the screen back.
 @Suite(.serialized) struct InteractiveModeTests {
   /// A pane that records the terminal settings, runs the app, records the settings again, prints
   /// the app's exit status, then stays open so the screen can be read.
-  func startApp(in tmux: Tmux, folder: URL) throws {
+  func startApp(in tmux: Tmux, folder: URL, arguments: [String] = []) throws {
     try #require(
       Tmux.isInstalled,
       "tmux is required for the interactive test: apt-get install -y tmux")
@@ -13,7 +14,7 @@ import Testing
     let before = folder.appendingPathComponent("before").path
     let after = folder.appendingPathComponent("after").path
     try tmux.start(
-      "sh -c 'stty -g > \(before); \"\(executable)\"; status=$?; stty -g > \(after); echo \"exit=$status\"; exec sleep 60'"
+      "sh -c 'stty -g > \(before); \"\(executable)\" \(arguments.joined(separator: " ")); status=$?; stty -g > \(after); echo \"exit=$status\"; exec sleep 60'"
     )
   }
 
@@ -183,5 +184,28 @@ import Testing
       try tmux.sendKeys("Enter", "c")
       try await tmux.waitFor("the detail again") { $0.first == "Inventory › Widget" }
     }
+  }
+
+  @Test func repairsOfTheStateFileShowOnTheStatusLineAndAfterQuitting() async throws {
+    let tmux = Tmux()
+    let folder = try temporaryFolder()
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let path = folder.appendingPathComponent("state.json").path
+    var state = AppFeature.State()
+    state.preferences.refreshSeconds = 0
+    try StateFile(path: path).save(state)
+    try startApp(in: tmux, folder: folder, arguments: ["--state", path])
+    try await tmux.waitFor("the repair on the status line") {
+      $0.contains { $0.contains("● Repaired 1 value of the state file; details on quit") }
+    }
+    try tmux.sendKeys("q")
+    let screen = try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
+    #expect(
+      screen.joined().contains("preferences.refreshSeconds is 0, but must be 1 to 3600 seconds"))
+    let saved = try #require(try StateFile(path: path).load())
+    #expect(saved.state.preferences.refreshSeconds == 2)
   }
 }
