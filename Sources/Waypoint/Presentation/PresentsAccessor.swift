@@ -1,10 +1,11 @@
 /// Reads and writes the `@Presents` state a navigation operator owns, through its key path.
 ///
 /// When the key path names a stored property (`MemoryLayout.offset(of:)` reports its offset),
-/// the wrapper is read and written at that offset, as a `switch` over plain fields would. A
-/// `@Presents` property wrapper's projection (`\.$destination`) is a computed property, and so
-/// is any other computed path: those always go through the key path, since nothing proves where
-/// their getter reads or what their setter writes.
+/// or the state's ``PresentsStorageLayout`` maps the projection it names to its stored wrapper,
+/// the wrapper is read and written at that offset, as a `switch` over plain fields would. Any
+/// other computed path, a `@Presents` projection (`\.$destination`) of a state without that map
+/// among them, goes through the key path, since nothing proves where its getter reads or what
+/// its setter writes.
 @usableFromInline
 package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Presents<State>>
@@ -32,10 +33,14 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     self.location = location
   }
 
-  /// The offset of a stored wrapper, which is one word: the reference to its box, or 0.
+  /// The offset of a stored wrapper, which is one word: the reference to its box, or 0. Either
+  /// the key path is a stored property's, or the state's ``PresentsStorageLayout`` maps the
+  /// projection it names to the stored wrapper.
   static func offset(of keyPath: WritableKeyPath<Root, Presents<State>>) -> Int? {
     guard MemoryLayout<Presents<State>>.size == MemoryLayout<UInt>.size else { return nil }
-    return MemoryLayout<Root>.offset(of: keyPath)
+    if let offset = MemoryLayout<Root>.offset(of: keyPath) { return offset }
+    guard let layout = Root.self as? any PresentsStorageLayout.Type else { return nil }
+    return layout.storageOffset(for: keyPath, of: State.self)
   }
 
   /// Where the wrapper sits in `root`; `nil` to go through the key path.

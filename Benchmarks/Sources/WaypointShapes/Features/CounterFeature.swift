@@ -4,13 +4,18 @@ import Waypoint
 ///
 /// Shapes 1 and 4 send to it and scope it.
 public struct CounterFeature: Reducer {
-  public struct State: Equatable {
+  /// Maps its `@Presents` projection to its storage, so that `ifLet` reaches it at its offset.
+  public struct State: Equatable, PresentsStorageLayout {
     public var count = 0
     public var title = "Inventory"
     @Presents public var child: ElementFeature.State?
     public var path = StackState<ElementFeature.State>()
 
     public init() {}
+
+    public static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
+      [\.$child: \._child]
+    }
   }
 
   @CasePathable

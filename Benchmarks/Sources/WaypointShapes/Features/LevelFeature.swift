@@ -4,12 +4,17 @@ import Waypoint
 ///
 /// `Level<Level<…<Leaf>>>` nests presentations as deep as its type: shape 2 uses ten.
 public struct Level<Child: Reducer & Sendable>: Reducer, Sendable {
-  public struct State {
+  /// Maps its `@Presents` projection to its storage, so that `ifLet` reaches it at its offset.
+  public struct State: PresentsStorageLayout {
     public var count = 0
     @Presents public var child: Child.State?
 
     public init(child: Child.State?) {
       self.child = child
+    }
+
+    public static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
+      [\.$child: \._child]
     }
   }
 
