@@ -113,10 +113,11 @@ public struct ItemDetailFeature: Reducer, Sendable {
       case .destination(.presented(.confirmDelete(.confirmDeletion))):
         return .send(.delegate(.deleteItem(state.item.id)))
       case .destination(.presented(.edit(.delegate(.saved(let item))))):
-        let renamed = state.item.name != item.name
+        let changed = state.item != item
         state.item = item
-        // A running refresh names the item it reads: restart it under the new name.
-        return renamed && state.isRefreshing
+        // A running refresh reads the item it was started with, and logs its name: restart it
+        // with the item as it is now.
+        return changed && state.isRefreshing
           ? .merge(.send(.delegate(.itemChanged(item))), refreshStockLevel(state))
           : .send(.delegate(.itemChanged(item)))
       case .destination:

@@ -38,8 +38,9 @@ enum AlertScreens {
     return screen
   }
 
-  /// Where the highlight starts: on the Cancel button when a button is destructive, as platform
-  /// dialogs do, so that Enter never destroys by default; otherwise on the first button.
+  /// Where the highlight starts: on the Cancel button when a button is destructive and there is
+  /// a Cancel button, as platform dialogs do, so that Enter does not destroy by default;
+  /// otherwise on the first button. (A dialog always has a Cancel button.)
   static func safeSelection(_ entries: [Screen.Entry]) -> Int {
     guard entries.contains(where: { $0.role == .destructive }) else { return 0 }
     return entries.firstIndex { $0.role == .cancel } ?? 0

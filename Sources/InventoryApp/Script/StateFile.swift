@@ -78,6 +78,10 @@ public struct StateFile: Sendable {
   ///   exist, a directory at the path, or missing permission.
   public func checkWritable() throws(StateFileError) {
     let fileManager = FileManager.default
+    let namesNoFile = StateFileError(
+      path: path, reason: "it names no file",
+      advice: .other("Pass the path of a file, such as “inventory.json”."))
+    guard !path.isEmpty else { throw namesNoFile }
     var isDirectory: ObjCBool = false
     if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
       guard !isDirectory.boolValue else { throw .isDirectory(path) }
@@ -85,8 +89,10 @@ public struct StateFile: Sendable {
         throw StateFileError(
           path: path, reason: "it is not writable (permission denied)", advice: .permissions)
       }
-      return
     }
+    guard !path.hasSuffix("/") else { throw namesNoFile }
+    // Saving writes a new file beside the old one and renames it into place, so the folder must
+    // be writable even when the file already is.
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
       throw StateFileError(

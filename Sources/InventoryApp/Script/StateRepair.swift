@@ -3,14 +3,23 @@ import Waypoint
 extension AppFeature.State {
   /// The refresh intervals a state may hold, in seconds.
   public static let refreshRange = 1...3600
+  /// The item identifiers a state may hold.
+  public static let itemIDRange = 1...1_000_000
+  /// The quantities, stock levels and read counts a state may hold.
+  public static let countRange = 0...1_000_000
 
   /// Repairs the values of a restored state that the app cannot show, and says what it changed.
   ///
   /// A saved file can hold values that decode but make no sense: a refresh interval of zero
-  /// (which would refresh without pause), a negative quantity, a detail or a sheet of an item
-  /// that is not in the inventory, a movie or person the catalog does not know. Each is set to a
-  /// value the app can show, or the screen that shows it is closed together with everything
-  /// above it, so what remains is the longest part of the navigation that is valid.
+  /// (which would refresh without pause), a negative or huge quantity, an item identifier out of
+  /// range, a detail or a sheet of an item that is not in the inventory, a movie or person the
+  /// catalog does not know. Each is set to a value the app can show, or the item or the screen
+  /// that shows it is removed (a screen together with everything above it), so what remains is
+  /// the longest part of the navigation that is valid.
+  ///
+  /// Copies of inventory items that a detail keeps (its item and its related items) are brought
+  /// in line with the inventory without a report of their own: the inventory is what was saved
+  /// as the truth, and the copies only show it.
   ///
   /// ```swift
   /// var state = AppFeature.State()
@@ -50,19 +59,29 @@ extension AppFeature.State {
 
 extension InventoryFeature.State {
   fileprivate mutating func repair(into repairs: inout [String]) {
-    for item in items where item.quantity < 0 {
+    let ids = AppFeature.State.itemIDRange
+    for item in items where !ids.contains(item.id) {
       repairs.append(
-        "inventory.items: \(item.name) (item \(item.id)) has quantity \(item.quantity); using 0")
-      items[id: item.id]?.quantity = 0
+        "inventory.items: \(item.name) has id \(item.id), outside \(ids.lowerBound) to "
+          + "\(ids.upperBound); removing it")
+      items.remove(id: item.id)
+    }
+    for item in items {
+      var repaired = item.quantity
+      AppFeature.State.repairCount(
+        &repaired, named: "quantity", at: "inventory.items: \(item.name) (item \(item.id))",
+        into: &repairs)
+      items[id: item.id]?.quantity = repaired
     }
     if let form = addItem {
       var form = form
       form.repairQuantity(at: "inventory.addItem", into: &repairs)
-      if items[id: form.item.id] != nil {
-        let id = (items.ids.max() ?? 0) + 1
+      if items[id: form.item.id] != nil || !ids.contains(form.item.id) {
+        let id = freeItemID()
         repairs.append(
-          "inventory.addItem adds item \(form.item.id), which is already in the inventory; "
-            + "adding it as item \(id)")
+          "inventory.addItem adds item \(form.item.id), which is "
+            + (ids.contains(form.item.id) ? "already in the inventory" : "out of range")
+            + "; adding it as item \(id)")
         form.item.id = id
       }
       addItem = form
@@ -93,11 +112,12 @@ extension ItemDetailFeature.State {
       item = current
     }
     AppFeature.State.repairInterval(&refreshSeconds, at: place, into: &repairs)
-    if let level = stockLevel, level < 0 {
+    if let level = stockLevel, !AppFeature.State.countRange.contains(level) {
       repairs.append("\(place).stockLevel is \(level); reading it again")
       stockLevel = nil
     }
-    refreshCount = max(0, refreshCount)
+    AppFeature.State.repairCount(
+      &refreshCount, named: "refreshCount", at: place, into: &repairs, replacement: 0)
     let unknown = related.filter { items[id: $0.id] == nil }
     if !unknown.isEmpty {
       repairs.append(
@@ -119,9 +139,31 @@ extension ItemDetailFeature.State {
 
 extension ItemFormFeature.State {
   fileprivate mutating func repairQuantity(at place: String, into repairs: inout [String]) {
-    guard item.quantity < 0 else { return }
-    repairs.append("\(place) has quantity \(item.quantity); using 0")
-    item.quantity = 0
+    AppFeature.State.repairCount(&item.quantity, named: "quantity", at: place, into: &repairs)
+  }
+}
+
+extension InventoryFeature.State {
+  /// The next identifier for a new item: one past the largest, or else the smallest free one.
+  fileprivate func freeItemID() -> Int {
+    let range = AppFeature.State.itemIDRange
+    let next = (items.ids.max() ?? 0) + 1
+    if range.contains(next) { return next }
+    return range.first { items[id: $0] == nil } ?? range.lowerBound
+  }
+}
+
+extension AppFeature.State {
+  /// Brings a count into ``countRange``: below it to 0, above it to its upper bound (or to
+  /// `replacement`).
+  fileprivate static func repairCount(
+    _ count: inout Int, named name: String, at place: String, into repairs: inout [String],
+    replacement: Int? = nil
+  ) {
+    guard !countRange.contains(count) else { return }
+    let repaired = replacement ?? min(max(count, countRange.lowerBound), countRange.upperBound)
+    repairs.append("\(place) has \(name) \(count); using \(repaired)")
+    count = repaired
   }
 }
 

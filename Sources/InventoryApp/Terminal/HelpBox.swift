@@ -20,7 +20,12 @@ enum HelpBox {
     canvas.box(
       top: top, left: left, bottom: top + height - 1, right: left + width - 1, style: .rounded,
       title: "Help")
-    for (offset, line) in lines.prefix(height - 2).enumerated() {
+    // When the box is too short for every line, the last one, how to close it, still shows.
+    var shown = Array(lines.prefix(max(0, height - 2)))
+    if shown.count < lines.count, let last = lines.last, !shown.isEmpty {
+      shown[shown.count - 1] = last
+    }
+    for (offset, line) in shown.enumerated() {
       canvas.write(line, row: top + 1 + offset, column: left + 2, limit: width - 4)
     }
   }

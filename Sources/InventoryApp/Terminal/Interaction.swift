@@ -57,6 +57,14 @@ public struct Interaction: Sendable {
     return true
   }
 
+  /// Forgets the highlighted entries of screens no longer shown, so that a screen shown again
+  /// (a dialog opened a second time) starts on its ``Screen/initialSelection`` again.
+  ///
+  /// - Parameter shown: The IDs of the screens shown now.
+  public mutating func forgetScreens(notIn shown: Set<String>) {
+    selections = selections.filter { shown.contains($0.key) }
+  }
+
   /// Handles a key on the topmost screen.
   ///
   /// - Parameters:

@@ -73,7 +73,7 @@ public struct Renderer: Sendable {
     let body = Rect(top: 2, left: 0, bottom: height - 3, right: width - 1)
     let firstDrawn = screens.lastIndex { !$0.presentation.isModal || $0.presentation == .cover }
     for screen in screens[(firstDrawn ?? 0)...] {
-      ScreenPainter(screen: screen, interaction: interaction, body: body, height: height)
+      ScreenPainter(screen: screen, interaction: interaction, body: body)
         .paint(on: &canvas)
     }
     if interaction.showsHelp {

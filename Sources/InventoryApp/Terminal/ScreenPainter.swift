@@ -4,7 +4,6 @@ struct ScreenPainter {
   let screen: Screen
   let interaction: Interaction
   let body: Rect
-  let height: Int
 
   /// How far a sheet sits below the top of the body, so that its parent shows above it; none
   /// when the body is short and every row is needed for the sheet's own content.

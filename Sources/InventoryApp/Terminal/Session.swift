@@ -89,6 +89,7 @@ public final class Session {
       }
     }
     appeared = visible
+    interaction.forgetScreens(notIn: visible)
   }
 
   /// Lets the app's effects run until the state and the activity log have been still for

@@ -14,7 +14,9 @@ import Atomics
 ///
 /// The proof is the enum's own case path reflection (`CasePathReflectable`, which `@CasePathable`
 /// generates): the case key path it reflects for a matching action must be the extractor's path
-/// itself. Without that proof every action goes through the path, which is always correct.
+/// itself. Without that proof every action goes through the path, which is always correct. The
+/// reflection is trusted: a hand-written `CasePathReflectable` conformance must reflect each
+/// value to the one case path that extracts from it alone, as the macro's does.
 @usableFromInline
 package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let casePath: AnyCasePath<Root, Value>
@@ -38,14 +40,14 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   }
 
   /// Whether a matching action's payload is read straight out of the enum's memory; `nil` until
-  /// the matching case is known.
+  /// the matching case is known, and `false` when the shortcuts are off or do not apply.
   package var readsPayloadInPlace: Bool? {
     guard layout != nil else { return false }
     return (known ?? learned).map(\.isDirect)
   }
 
   /// Whether actions of other cases are turned down by their tag alone; `nil` until the matching
-  /// case is known.
+  /// case is known, and `false` when the shortcuts are off or do not apply.
   package var turnsDownOtherCasesByTag: Bool? {
     guard layout != nil else { return false }
     return (known ?? learned).map(\.isProven)

@@ -2,12 +2,14 @@ import Foundation
 
 /// The one switch over the send path's shortcuts that read the Swift runtime's memory layout.
 ///
-/// Reading an enum's tag and payload through its value witnesses, finding where `@Presents`
-/// storage sits in a parent's memory, and comparing dependency values bit for bit all depend on
-/// layouts the runtime does not document. Each has a plain fallback that goes through the public
-/// API (case paths, key paths, task-local binding). Setting the environment variable
-/// `WAYPOINT_FAST_PATHS=off` before the process starts forces every fallback, so that the test
-/// suite can run once with the shortcuts and once without them.
+/// Reading an enum's tag and payload through its value witnesses, and reading `@Presents`
+/// storage as one word at its offset, depend on layouts the runtime does not document. Each has
+/// a plain fallback that goes through the public API (case paths, key paths). Setting the
+/// environment variable `WAYPOINT_FAST_PATHS=off` before the process starts forces every
+/// fallback, so that the test suite can run once with the shortcuts and once without them.
+///
+/// Shortcuts that use documented API only are not switched: `MemoryLayout.offset(of:)` on stored
+/// state, and comparing dependency values bit for bit (equal bits are the same values).
 package enum FastPaths {
   /// Whether the layout-dependent shortcuts are used; read once, from `WAYPOINT_FAST_PATHS`.
   package static let areEnabled: Bool = {

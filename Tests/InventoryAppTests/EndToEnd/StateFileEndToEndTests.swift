@@ -80,4 +80,12 @@ import Testing
     #expect(result.status == 1)
     #expect(!FileManager.default.fileExists(atPath: path), "nothing ran, so nothing is saved")
   }
+
+  @Test(arguments: ["", "some-folder/"])
+  func aPathThatNamesNoFileIsRefusedBeforeTheSessionStarts(path: String) throws {
+    let result = try InventoryExecutable.run(["--state", path, "--script", "open"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("it names no file."))
+  }
 }

@@ -75,11 +75,47 @@ import WaypointTesting
     await store.send(.destination(.dismiss)) { $0.destination = nil }
     await task.cancel()
     await restarted.cancel()
+    // The old refresh stops as the new one starts, in either order: they are separate tasks.
+    #expect(log.entries.count == 4)
     #expect(
-      log.entries == [
+      Set(log.entries) == [
         "Stock refresh started: Widget", "Stock refresh stopped: Widget",
         "Stock refresh started: Widget Pro", "Stock refresh stopped: Widget Pro",
       ])
+    #expect(log.entries.last == "Stock refresh stopped: Widget Pro")
+  }
+
+  @Test func aNewQuantityRestartsARunningRefreshWithIt() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ItemDetailFeature.State(item: widget)) {
+      ItemDetailFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.inventoryClient.stockLevel = { $0.quantity }
+    }
+    let task = await store.send(.task) { $0.isRefreshing = true }
+    await store.receive(.stockLevelLoaded(12)) {
+      $0.stockLevel = 12
+      $0.refreshCount = 1
+    }
+    var restocked = widget
+    restocked.quantity = 40
+    await store.send(.editButtonTapped) {
+      $0.destination = .edit(ItemFormFeature.State(item: self.widget))
+    }
+    let restarted = await store.send(.destination(.presented(.edit(.delegate(.saved(restocked))))))
+    {
+      $0.item = restocked
+    }
+    await store.receive(.delegate(.itemChanged(restocked)))
+    // The restarted refresh reads the new quantity, not the one it was first started with.
+    await store.receive(.stockLevelLoaded(40)) {
+      $0.stockLevel = 40
+      $0.refreshCount = 2
+    }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    await task.cancel()
+    await restarted.cancel()
   }
 
   @Test func editSheetSavesIntoTheDetailAndTellsTheParent() async {

@@ -106,4 +106,41 @@ import Waypoint
       ])
     #expect(state.settings?.preferences.refreshSeconds == 2)
   }
+
+  @Test func numbersTooLargeToComputeWithAreBroughtIntoRange() {
+    var state = busyState()
+    state.inventory.items.append(Item(id: .max, name: "Huge", kind: .tool, quantity: 1))
+    state.inventory.items[id: 4]?.quantity = .max
+    state.inventory.addItem?.item.id = .max
+    let top = state.inventory.path.ids.last!
+    state.inventory.path[id: top, case: \.detail]?.refreshCount = .min
+    state.inventory.path[id: top, case: \.detail]?.stockLevel = .max
+    let repairs = state.repair()
+    #expect(
+      repairs.contains(
+        "inventory.items: Huge has id \(Int.max), outside 1 to 1000000; removing it"))
+    #expect(
+      repairs.contains("inventory.items: Hammer (item 4) has quantity \(Int.max); using 1000000"))
+    #expect(
+      repairs.contains(
+        "inventory.addItem adds item \(Int.max), which is out of range; adding it as item 8"))
+    #expect(repairs.contains("inventory.path.1 has refreshCount \(Int.min); using 0"))
+    #expect(repairs.contains("inventory.path.1.stockLevel is \(Int.max); reading it again"))
+    #expect(state.inventory.items[id: .max] == nil)
+    #expect(state.inventory.items[id: 4]?.quantity == 1_000_000)
+    #expect(state.inventory.addItem?.item.id == 8)
+    var again = state
+    #expect(again.repair() == [])
+  }
+
+  @Test func aNewItemGetsTheSmallestFreeIDWhenTheLargestIsTaken() {
+    var state = AppFeature.State()
+    state.inventory.items.append(Item(id: 1_000_000, name: "Last", kind: .tool, quantity: 1))
+    state.inventory.addItem = ItemFormFeature.State(
+      item: Item(id: 1_000_000, name: "", kind: .tool, quantity: 1))
+    #expect(
+      state.repair() == [
+        "inventory.addItem adds item 1000000, which is already in the inventory; adding it as item 8"
+      ])
+  }
 }

@@ -84,8 +84,14 @@ import Waypoint
     session.handle(.enter)
     #expect(session.screens.map(\.breadcrumb) == ["Inventory", "Widget"])
     #expect(session.store.inventory.items.count == Item.samples.count)
-    // Delete is still one deliberate key away.
+    // Moving the highlight to Delete and closing the dialog: it opens on Cancel again.
     session.handle(.character("d"))
+    session.handle(.up)
+    session.handle(.escape)
+    session.handle(.character("d"))
+    let reopened = try! #require(session.screens.last)
+    #expect(reopened.entries[session.interaction.selection(on: reopened)].label == "Cancel")
+    // Delete is still one deliberate key away.
     session.handle(.up)
     session.handle(.enter)
     #expect(session.screens.map(\.breadcrumb) == ["Inventory"])

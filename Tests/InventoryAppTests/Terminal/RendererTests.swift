@@ -140,4 +140,14 @@ import Waypoint
       }
     }
   }
+
+  @Test func theHelpBoxSaysHowToCloseItAtTheSmallestSize() {
+    var interaction = Interaction()
+    interaction.showsHelp = true
+    let minimum = Renderer.minimumSize
+    let lines = Renderer(width: minimum.width, height: minimum.height).render(
+      screens: AppScreens.screens(for: AppFeature.State()), selectedTab: .inventory,
+      interaction: interaction, status: nil)
+    #expect(lines.contains { $0.contains("Any key closes this help.") })
+  }
 }
