@@ -21,7 +21,9 @@ import Atomics
 package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let casePath: AnyCasePath<Root, Value>
   @usableFromInline let layout: EnumLayout?
-  /// What is known up front: the matching case's tag, and whether its payload is `Value` itself.
+  /// What is known up front, when the sample proved the path to be one case: the matching case's
+  /// tag, and whether its payload is `Value` itself. An unproven sample is kept in
+  /// ``learnedMatch`` instead, so that this one check decides the fast path.
   @usableFromInline let known: Match?
   /// What extraction learned from its first success, when nothing was known up front, encoded
   /// by ``Match/encoded``; 0 until then.
@@ -106,7 +108,13 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     }
     let root = casePath.embed(sample)
     let isSingleCase = Self.isSingleCase(root, reflection: reflection, path: keyPath)
-    self.known = layout.match(of: root, extracted: sample, isSingleCase: isSingleCase)
+    let match = layout.match(of: root, extracted: sample, isSingleCase: isSingleCase)
+    if match.isProven {
+      self.known = match
+    } else {
+      self.known = nil
+      learnedMatch.store(match.encoded, ordering: .relaxed)
+    }
   }
 
   /// Whether the path is exactly the case `root` holds. Only the enum's reflection proves it:
@@ -139,7 +147,7 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     guard let layout else {
       return casePath.extract(from: root).map { withUnsafePointer(to: $0, body) }
     }
-    if let known, known.isProven {
+    if let known {
       guard known.tag == layout.tag(of: root) else { return nil }
       guard known.isDirect else {
         return casePath.extract(from: root).map { withUnsafePointer(to: $0, body) }
@@ -153,7 +161,7 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
 
   @usableFromInline
   func extractLearning(from root: Root, layout: EnumLayout) -> Value? {
-    if let match = known ?? learned {
+    if let match = learned {
       guard match.isProven else { return casePath.extract(from: root) }
       let tag = layout.tag(of: root)
       guard match.tag == tag else { return nil }

@@ -45,7 +45,7 @@ package enum NavigationContext {
   /// The frame an effect set up to send an action, with where the action came from; `nil` when
   /// there is none, or when the frame on this thread is a reduction's (another store's, when a
   /// reducer sends to a second store).
-  @inlinable
+  @inlinable @inline(__always)
   package static func sendingFrame() -> Frame? {
     guard let frame = reducingFrame(), !frame.origin.isEmpty, !frame.isReduction else {
       return nil

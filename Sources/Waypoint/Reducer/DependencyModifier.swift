@@ -46,9 +46,11 @@ public struct DependencyModifier<Base: Reducer>: Reducer {
     // The base's body is built with the changed dependencies, as it will run with them.
     var changed = DependencyValues._current
     transform(&changed)
-    let resolved = DependencyValues.$_current.withValue(changed) { base._resolved() }
-    return { [transform] state, action, context in
-      withDependencies(transform) { resolved(&state, action, context) }
+    // Assigned rather than returned, so that no reabstraction thunk wraps the function.
+    var resolved: ((inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>)?
+    DependencyValues.$_current.withValue(changed) { resolved = base._resolved() }
+    return { [transform, resolved] state, action, context in
+      withDependencies(transform) { resolved!(&state, action, context) }
     }
   }
 
