@@ -35,80 +35,67 @@ import Testing
   }
 
   @Test func openItemEditGoBackAndQuit() async throws {
-    let tmux = Tmux()
-    let folder = try temporaryFolder()
-    defer {
-      tmux.kill()
-      try? FileManager.default.removeItem(at: folder)
+    let left = try await withApp { tmux in
+      var screen = try await tmux.waitFor("the inventory list") {
+        $0.first == "Inventory" && $0.contains { $0.contains("▸ 1  Widget") }
+      }
+      #expect(screen.count == 24)
+      #expect(try tmux.display("#{alternate_on}") == "1")
+
+      try tmux.sendKeys("Enter")
+      screen = try await tmux.waitFor("the item detail and its stock refresh") {
+        $0.first == "Inventory › Widget" && $0.contains { $0.contains("Stock level: ") }
+          && $0.contains { $0.contains("● Stock refresh started: Widget") }
+      }
+
+      try tmux.sendKeys("e")
+      screen = try await tmux.waitFor("the edit sheet") {
+        $0.first == "Inventory › Widget › [sheet] Edit"
+      }
+      #expect(screen.contains { $0.hasPrefix("┌─ [sheet] Edit ─") })
+      #expect(screen.contains { $0.contains("▸ 1  Name: Widget  [n]") })
+
+      try tmux.resize(width: 50, height: 16)
+      screen = try await tmux.waitFor("a redraw at 50×16") {
+        $0.contains { $0.hasPrefix("┌─ [sheet] Edit ─") && $0.count == 50 }
+      }
+      #expect(screen.first == "Inventory › Widget › [sheet] Edit")
+
+      try tmux.sendKeys("b")
+      screen = try await tmux.waitFor("the detail again") { $0.first == "Inventory › Widget" }
+      #expect(!screen.contains { $0.contains("[sheet]") })
     }
-    try startApp(in: tmux, folder: folder)
-
-    var screen = try await tmux.waitFor("the inventory list") {
-      $0.first == "Inventory" && $0.contains { $0.contains("▸ 1  Widget") }
-    }
-    #expect(screen.count == 24)
-    #expect(try tmux.display("#{alternate_on}") == "1")
-
-    try tmux.sendKeys("Enter")
-    screen = try await tmux.waitFor("the item detail and its stock refresh") {
-      $0.first == "Inventory › Widget" && $0.contains { $0.contains("Stock level: ") }
-        && $0.contains { $0.contains("● Stock refresh started: Widget") }
-    }
-
-    try tmux.sendKeys("e")
-    screen = try await tmux.waitFor("the edit sheet") {
-      $0.first == "Inventory › Widget › [sheet] Edit"
-    }
-    #expect(screen.contains { $0.hasPrefix("┌─ [sheet] Edit ─") })
-    #expect(screen.contains { $0.contains("▸ 1  Name: Widget  [n]") })
-
-    try tmux.resize(width: 50, height: 16)
-    screen = try await tmux.waitFor("a redraw at 50×16") {
-      $0.contains { $0.hasPrefix("┌─ [sheet] Edit ─") && $0.count == 50 }
-    }
-    #expect(screen.first == "Inventory › Widget › [sheet] Edit")
-
-    try tmux.sendKeys("b")
-    screen = try await tmux.waitFor("the detail again") { $0.first == "Inventory › Widget" }
-    #expect(!screen.contains { $0.contains("[sheet]") })
-
-    try tmux.sendKeys("q")
-    screen = try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
     #expect(
-      !screen.contains { $0.contains("Inventory › Widget") }, "the app's screen was left behind")
-    try expectRestored(tmux, folder: folder)
+      !left.contains { $0.contains("Inventory › Widget") }, "the app's screen was left behind")
   }
 
   @Test func ctrlCRestoresTheTerminal() async throws {
-    let tmux = Tmux()
-    let folder = try temporaryFolder()
-    defer {
-      tmux.kill()
-      try? FileManager.default.removeItem(at: folder)
+    try await withApp(quitWith: "C-c") { tmux in
+      try tmux.sendKeys("Enter")
+      try await tmux.waitFor("the item detail") { $0.first == "Inventory › Widget" }
     }
-    try startApp(in: tmux, folder: folder)
-    try await tmux.waitFor("the inventory list") { $0.first == "Inventory" }
-    try tmux.sendKeys("Enter")
-    try await tmux.waitFor("the item detail") { $0.first == "Inventory › Widget" }
-    try tmux.sendKeys("C-c")
-    try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
-    try expectRestored(tmux, folder: folder)
   }
 
-  /// Starts the app in a pane, runs `body`, then quits with `q` and checks the terminal.
-  func withApp(_ body: (Tmux) async throws -> Void) async throws {
+  /// Starts the app in a pane with `arguments`, runs `body`, then quits with `quitKey`, checks
+  /// that the terminal was restored, and returns the screen left after the app exited.
+  @discardableResult
+  func withApp(
+    arguments: [String] = [], quitWith quitKey: String = "q",
+    _ body: (Tmux) async throws -> Void
+  ) async throws -> [String] {
     let tmux = Tmux()
     let folder = try temporaryFolder()
     defer {
       tmux.kill()
       try? FileManager.default.removeItem(at: folder)
     }
-    try startApp(in: tmux, folder: folder)
+    try startApp(in: tmux, folder: folder, arguments: arguments)
     try await tmux.waitFor("the inventory list") { $0.first == "Inventory" }
     try await body(tmux)
-    try tmux.sendKeys("q")
-    try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
+    try tmux.sendKeys(quitKey)
+    let screen = try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
     try expectRestored(tmux, folder: folder)
+    return screen
   }
 
   @Test func anyKeyClosesHelpAndADeleteDialogStartsOnCancel() async throws {
@@ -187,24 +174,19 @@ import Testing
   }
 
   @Test func repairsOfTheStateFileShowOnTheStatusLineAndAfterQuitting() async throws {
-    let tmux = Tmux()
-    let folder = try temporaryFolder()
-    defer {
-      tmux.kill()
-      try? FileManager.default.removeItem(at: folder)
-    }
-    let path = folder.appendingPathComponent("state.json").path
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inventory-repair-\(UUID()).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
     var state = AppFeature.State()
     state.preferences.refreshSeconds = 0
     try StateFile(path: path).save(state)
-    try startApp(in: tmux, folder: folder, arguments: ["--state", path])
-    try await tmux.waitFor("the repair on the status line") {
-      $0.contains { $0.contains("● Repaired 1 value of the state file; details on quit") }
+    let left = try await withApp(arguments: ["--state", path]) { tmux in
+      try await tmux.waitFor("the repair on the status line") {
+        $0.contains { $0.contains("● Repaired 1 value of the state file; details on quit") }
+      }
     }
-    try tmux.sendKeys("q")
-    let screen = try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
     #expect(
-      screen.joined().contains("preferences.refreshSeconds is 0, but must be 1 to 3600 seconds"))
+      left.joined().contains("preferences.refreshSeconds is 0, but must be 1 to 3600 seconds"))
     let saved = try #require(try StateFile(path: path).load())
     #expect(saved.state.preferences.refreshSeconds == 2)
   }
