@@ -48,7 +48,8 @@ extension InventoryClient: DependencyKey {
           count += 1
           return count
         }
-        return max(0, item.quantity + (reading * 7 + item.id * 3) % 5 - 2)
+        let level = item.quantity + (reading &* 7 &+ item.id &* 3) % 5 - 2
+        return min(max(0, level), AppFeature.State.countRange.upperBound)
       }
     )
   }

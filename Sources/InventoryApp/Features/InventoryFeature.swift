@@ -77,7 +77,7 @@ public struct InventoryFeature: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .addButtonTapped:
-        let id = (state.items.ids.max() ?? 0) + 1
+        guard let id = state.freeItemID() else { return .none }
         let item = Item(id: id, name: "", kind: .gadget, quantity: 1)
         state.addItem = ItemFormFeature.State(item: item, focus: .name)
         return .none

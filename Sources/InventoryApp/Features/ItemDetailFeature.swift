@@ -127,7 +127,7 @@ public struct ItemDetailFeature: Reducer, Sendable {
         return .none
       case .stockLevelLoaded(let level):
         state.stockLevel = level
-        state.refreshCount += 1
+        state.refreshCount = min(state.refreshCount + 1, AppFeature.State.countRange.upperBound)
         return .none
       case .task:
         state.isRefreshing = true

@@ -93,7 +93,9 @@ public struct ItemFormFeature: Reducer, Sendable {
         state.item.name = name
         return .none
       case .quantityStepped(let step):
-        state.item.quantity = max(0, state.item.quantity + step)
+        let range = AppFeature.State.countRange
+        state.item.quantity = min(
+          max(range.lowerBound, state.item.quantity + step), range.upperBound)
         return .none
       case .saveButtonTapped:
         return save(&state)

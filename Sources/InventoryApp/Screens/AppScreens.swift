@@ -23,4 +23,16 @@ public enum AppScreens {
     }
     return screens
   }
+
+  /// Every screen the state holds, in both tabs, whichever is selected.
+  ///
+  /// - Parameter state: The app's state.
+  /// - Returns: The screens of the Inventory tab, then the Movies tab, then the settings cover.
+  public static func everyScreen(for state: AppFeature.State) -> [Screen] {
+    var screens = InventoryScreens.screens(state.inventory) + MoviesScreens.screens(state.movies)
+    if let settings = state.settings {
+      screens.append(SettingsScreens.screen(settings))
+    }
+    return screens
+  }
 }

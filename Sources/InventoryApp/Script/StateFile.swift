@@ -74,8 +74,9 @@ public struct StateFile: Sendable {
   /// Call it before a session starts, so that a path that cannot be written is reported before
   /// any work is done rather than when the state is saved at the end.
   ///
-  /// - Throws: ``StateFileError`` naming why the file cannot be written: a folder that does not
-  ///   exist, a directory at the path, or missing permission.
+  /// - Throws: ``StateFileError`` naming why the file cannot be written: a path that names no
+  ///   file (empty, or ending in "/"), a folder that does not exist, a directory at the path, or
+  ///   missing permission.
   public func checkWritable() throws(StateFileError) {
     let fileManager = FileManager.default
     let namesNoFile = StateFileError(

@@ -77,14 +77,22 @@ extension InventoryFeature.State {
       var form = form
       form.repairQuantity(at: "inventory.addItem", into: &repairs)
       if items[id: form.item.id] != nil || !ids.contains(form.item.id) {
-        let id = freeItemID()
-        repairs.append(
-          "inventory.addItem adds item \(form.item.id), which is "
-            + (ids.contains(form.item.id) ? "already in the inventory" : "out of range")
-            + "; adding it as item \(id)")
-        form.item.id = id
+        let problem = ids.contains(form.item.id) ? "already in the inventory" : "out of range"
+        if let id = freeItemID() {
+          repairs.append(
+            "inventory.addItem adds item \(form.item.id), which is \(problem); adding it as item \(id)"
+          )
+          form.item.id = id
+          addItem = form
+        } else {
+          repairs.append(
+            "inventory.addItem adds item \(form.item.id), which is \(problem), and no id is free; closing the sheet"
+          )
+          addItem = nil
+        }
+      } else {
+        addItem = form
       }
-      addItem = form
     }
     for (position, id) in path.ids.enumerated() {
       guard case .detail(var detail) = path[id: id] else { continue }
@@ -144,12 +152,13 @@ extension ItemFormFeature.State {
 }
 
 extension InventoryFeature.State {
-  /// The next identifier for a new item: one past the largest, or else the smallest free one.
-  fileprivate func freeItemID() -> Int {
+  /// The identifier for a new item: one past the largest, or else the smallest free one; `nil`
+  /// when every identifier in ``AppFeature/State/itemIDRange`` is taken.
+  func freeItemID() -> Int? {
     let range = AppFeature.State.itemIDRange
     let next = (items.ids.max() ?? 0) + 1
     if range.contains(next) { return next }
-    return range.first { items[id: $0] == nil } ?? range.lowerBound
+    return range.first { items[id: $0] == nil }
   }
 }
 

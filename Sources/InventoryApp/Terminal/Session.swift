@@ -89,7 +89,8 @@ public final class Session {
       }
     }
     appeared = visible
-    interaction.forgetScreens(notIn: visible)
+    // The other tab keeps its place: only screens gone from both tabs are forgotten.
+    interaction.forgetScreens(notIn: Set(AppScreens.everyScreen(for: store.state).map(\.id)))
   }
 
   /// Lets the app's effects run until the state and the activity log have been still for

@@ -25,8 +25,9 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   /// tag, and whether its payload is `Value` itself. An unproven sample is kept in
   /// ``learnedMatch`` instead, so that this one check decides the fast path.
   @usableFromInline let known: Match?
-  /// What extraction learned from its first success, when nothing was known up front, encoded
-  /// by ``Match/encoded``; 0 until then.
+  /// What extraction learned from its first success, when nothing was known up front, or the
+  /// sample's match when it was not proven to be one case; encoded by ``Match/encoded``, 0 until
+  /// then.
   /// An unmanaged atomic, so that reading it is a plain load rather than a call; destroyed in
   /// `deinit`.
   @usableFromInline let learnedMatch = UnsafeAtomic<UInt64>.create(0)
@@ -35,7 +36,7 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
   /// The extractor's path, to compare with the reflection's.
   let path: AnyKeyPath
 
-  /// What extraction learned from its first success, when nothing was known up front.
+  /// What extraction learned from its first success, or the sample's unproven match.
   @usableFromInline
   var learned: Match? {
     Match(encoded: learnedMatch.load(ordering: .relaxed))

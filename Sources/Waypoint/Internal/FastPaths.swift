@@ -8,8 +8,10 @@ import Foundation
 /// environment variable `WAYPOINT_FAST_PATHS=off` before the process starts forces every
 /// fallback, so that the test suite can run once with the shortcuts and once without them.
 ///
-/// Shortcuts that use documented API only are not switched: `MemoryLayout.offset(of:)` on stored
-/// state, and comparing dependency values bit for bit (equal bits are the same values).
+/// With the switch off, `@Presents` storage is always reached through its key path, even where
+/// `MemoryLayout.offset(of:)` gives an offset. Shortcuts that use documented API only are not
+/// switched: other stored state (`\.path`) reached at its offset, and comparing dependency values
+/// bit for bit (equal bits are the same values).
 package enum FastPaths {
   /// Whether the layout-dependent shortcuts are used; read once, from `WAYPOINT_FAST_PATHS`.
   package static let areEnabled: Bool = {

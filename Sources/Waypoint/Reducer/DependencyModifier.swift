@@ -49,8 +49,9 @@ public struct DependencyModifier<Base: Reducer>: Reducer {
     // Assigned rather than returned, so that no reabstraction thunk wraps the function.
     var resolved: ((inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>)?
     DependencyValues.$_current.withValue(changed) { resolved = base._resolved() }
-    return { [transform, resolved] state, action, context in
-      withDependencies(transform) { resolved!(&state, action, context) }
+    let reduce = resolved!
+    return { [transform] state, action, context in
+      withDependencies(transform) { reduce(&state, action, context) }
     }
   }
 

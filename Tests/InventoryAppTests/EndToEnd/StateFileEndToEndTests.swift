@@ -81,8 +81,15 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path), "nothing ran, so nothing is saved")
   }
 
-  @Test(arguments: ["", "some-folder/"])
+  @Test(arguments: ["", "some-folder/", "existing-file/"])
   func aPathThatNamesNoFileIsRefusedBeforeTheSessionStarts(path: String) throws {
+    var path = path
+    if path == "existing-file/" {
+      // A regular file, written with a slash after its name.
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID())")
+      try Data("{}".utf8).write(to: file)
+      path = file.path + "/"
+    }
     let result = try InventoryExecutable.run(["--state", path, "--script", "open"])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)

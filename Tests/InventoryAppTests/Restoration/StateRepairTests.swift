@@ -143,4 +143,32 @@ import Waypoint
         "inventory.addItem adds item 1000000, which is already in the inventory; adding it as item 8"
       ])
   }
+
+  @Test func whatTheAppItselfSavesNeedsNoRepair() async {
+    let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
+    session.handle(.enter)
+    session.handle(.character("e"))
+    // Past the largest quantity a state may hold, "+" stops at it.
+    session.send(
+      .inventory(
+        .path(
+          .element(
+            id: session.store.inventory.path.ids[0],
+            action: .detail(.destination(.presented(.edit(.quantityStepped(by: 2_000_000)))))))))
+    #expect(
+      session.store.inventory.path.first?.detail?.destination?.edit?.item.quantity == 1_000_000)
+    var state = session.store.state
+    #expect(state.repair() == [])
+  }
+
+  @Test func aNewItemIsNumberedWithinRangeWhenTheLargestIDIsTaken() {
+    let store = Store(initialState: AppFeature.State()) { AppFeature() }
+    var full = store.state
+    full.inventory.items.append(Item(id: 1_000_000, name: "Last", kind: .tool, quantity: 1))
+    let withLast = Store(initialState: full) { AppFeature() }
+    withLast.send(.inventory(.addButtonTapped))
+    #expect(withLast.inventory.addItem?.item.id == 8)
+    var state = withLast.state
+    #expect(state.repair() == [])
+  }
 }

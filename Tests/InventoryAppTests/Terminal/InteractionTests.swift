@@ -43,6 +43,19 @@ import Waypoint
     #expect(session.handle(.character("q")) == false)
   }
 
+  @Test func eachTabKeepsItsHighlightWhileTheOtherIsShown() {
+    let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
+    session.handle(.character("3"))
+    session.handle(.tab)
+    session.handle(.down)
+    session.handle(.tab)
+    let list = try! #require(session.screens.last)
+    #expect(session.interaction.selection(on: list) == 2)
+    session.handle(.tab)
+    let movies = try! #require(session.screens.last)
+    #expect(session.interaction.selection(on: movies) == 1)
+  }
+
   @Test func anUnknownKeySaysSoAndChangesNothing() {
     let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
     session.handle(.character("z"))
