@@ -149,6 +149,27 @@ import Testing
     }
   }
 
+  @Test func theStatusLineNamesARenamedItemWhenItsRefreshStops() async throws {
+    try await withApp { tmux in
+      try tmux.sendKeys("2", "Enter")
+      try await tmux.waitFor("Gizmo's detail") {
+        $0.first == "Inventory › Gizmo" && $0.contains { $0.contains("refresh started: Gizmo") }
+      }
+      try tmux.sendKeys("e", "n")
+      try tmux.sendKeys("-l", " 2")
+      try tmux.sendKeys("Enter", "s")
+      try await tmux.waitFor("the renamed detail") {
+        $0.first == "Inventory › Gizmo 2"
+          && $0.contains { $0.contains("● Stock refresh started: Gizmo 2") }
+      }
+      try tmux.sendKeys("d", "Up", "Enter")
+      let screen = try await tmux.waitFor("the list, with the refresh stopped under its new name") {
+        $0.first == "Inventory" && $0.contains { $0.contains("● Stock refresh stopped: Gizmo 2") }
+      }
+      #expect(!screen.contains { $0.contains("Gizmo — Gadget") }, "Gizmo was not deleted")
+    }
+  }
+
   @Test func formsAndAlertsStayUsableAt40By10() async throws {
     try await withApp { tmux in
       try tmux.sendKeys("Enter")
