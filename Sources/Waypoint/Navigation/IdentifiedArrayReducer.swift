@@ -28,8 +28,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> IdentifiedArrayReducer<Self, ID, Element> where Action: CasePathable {
-    IdentifiedArrayReducer(
+  ) -> some Reducer<State, Action> where Action: CasePathable {
+    IdentifiedArrayReducer<Self, ID, Element>(
       base: self,
       toElementsState: toElementsState,
       toElementAction: CaseExtractor(toElementAction),
@@ -41,7 +41,8 @@ extension Reducer {
 }
 
 /// The reducer behind ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
-public struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>:
+@usableFromInline
+struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>:
   Reducer
 {
   let base: Base

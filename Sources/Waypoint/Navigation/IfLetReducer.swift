@@ -27,8 +27,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> IfLetReducer<Self, Wrapped> where Action: CasePathable {
-    IfLetReducer(
+  ) -> some Reducer<State, Action> where Action: CasePathable {
+    IfLetReducer<Self, Wrapped>(
       base: self,
       child: ResolvedReducer(wrapped()),
       toChildState: .optional(toWrappedState),
@@ -62,8 +62,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> IfLetReducer<Self, Child> where State: CasePathable, Action: CasePathable {
-    IfLetReducer(
+  ) -> some Reducer<State, Action> where State: CasePathable, Action: CasePathable {
+    IfLetReducer<Self, Child>(
       base: self,
       child: ResolvedReducer(child()),
       toChildState: .enumCase(AnyCasePath(toCaseState)),
@@ -75,7 +75,8 @@ extension Reducer {
 }
 
 /// The reducer behind `ifLet` over optional state and `ifCaseLet`.
-public struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
+@usableFromInline
+struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   enum ChildStatePath {
     case optional(WritableKeyPath<Base.State, Child.State?>)
     case enumCase(AnyCasePath<Base.State, Child.State>)

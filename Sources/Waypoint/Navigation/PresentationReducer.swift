@@ -36,8 +36,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> PresentationReducer<Self, Destination> where Action: CasePathable {
-    PresentationReducer(
+  ) -> some Reducer<State, Action> where Action: CasePathable {
+    PresentationReducer<Self, Destination>(
       base: self,
       toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
@@ -65,7 +65,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
+  ) -> some Reducer<State, Action>
   where Action: CasePathable {
     ifLet(
       toPresentationState,
@@ -80,7 +80,8 @@ extension Reducer {
 }
 
 /// The reducer behind ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
-public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+@usableFromInline
+struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toPresentationState: PresentsAccessor<Base.State, Destination.State>
   @usableFromInline let toPresentationAction:

@@ -37,8 +37,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> StackReducer<Self, Destination> where Action: CasePathable {
-    StackReducer(
+  ) -> some Reducer<State, Action> where Action: CasePathable {
+    StackReducer<Self, Destination>(
       base: self,
       toStackState: toStackState,
       toStackAction: CaseExtractor(
@@ -53,7 +53,8 @@ extension Reducer {
 }
 
 /// The reducer behind ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
-public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+@usableFromInline
+struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toStackState: FieldAccessor<Base.State, StackState<Destination.State>>
   @usableFromInline let toStackAction:

@@ -15,7 +15,7 @@ extension Reducer {
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
-  ) -> DependencyModifier<Self> {
+  ) -> some Reducer<State, Action> {
     DependencyModifier(base: self) { $0[keyPath: keyPath] = value }
   }
 
@@ -25,13 +25,14 @@ extension Reducer {
   /// - Returns: A reducer running with the changes.
   public func transformDependency(
     _ transform: @escaping (inout DependencyValues) -> Void
-  ) -> DependencyModifier<Self> {
+  ) -> some Reducer<State, Action> {
     DependencyModifier(base: self, transform: transform)
   }
 }
 
 /// A reducer that runs another with changed dependencies.
-public struct DependencyModifier<Base: Reducer>: Reducer {
+@usableFromInline
+struct DependencyModifier<Base: Reducer>: Reducer {
   let base: Base
   let transform: (inout DependencyValues) -> Void
 

@@ -13,13 +13,14 @@ extension Reducer {
   /// - Returns: A reducer that prints.
   public func _printChanges(
     to printer: @escaping (String) -> Void = { print($0) }
-  ) -> PrintChangesReducer<Self> {
+  ) -> some Reducer<State, Action> {
     PrintChangesReducer(base: self, printer: printer)
   }
 }
 
 /// The reducer behind ``Reducer/_printChanges(to:)``.
-public struct PrintChangesReducer<Base: Reducer>: Reducer {
+@usableFromInline
+struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let printer: (String) -> Void
 
