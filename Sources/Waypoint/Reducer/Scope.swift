@@ -80,14 +80,23 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    _reduce(into: &state, action: action, context: .current)
+  }
+
+  /// Runs the child in the context it was handed, as the other navigation operators do: its own
+  /// component of an effect's origin is consumed, and the rest is passed on.
+  public func _reduce(
+    into state: inout ParentState, action: ParentAction, context: _ReduceContext
+  ) -> Effect<ParentAction> {
+    context.assertInEffect()
     guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let child = child
+    let origin = NavigationContext.originComponent(at: component.place, in: context.frame)
     let effect: Effect<Child.Action>
     switch toChildState {
     case let .keyPath(keyPath):
-      effect = NavigationContext.consumingOrigin(
-        NavigationContext.originComponent(at: component.place)
-      ) {
-        child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      effect = Self.entering(context, consuming: origin) { context in
+        child.reduce(into: &state[keyPath: keyPath], action: childAction, context: context)
       }
     case let .casePath(casePath, expectedCase):
       guard var childState = casePath.extract(from: state) else {
@@ -107,15 +116,22 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      effect = NavigationContext.consumingOrigin(
-        NavigationContext.originComponent(at: component.place)
-      ) {
-        child.reduce(into: &childState, action: childAction)
+      effect = Self.entering(context, consuming: origin) { context in
+        child.reduce(into: &childState, action: childAction, context: context)
       }
       state = casePath.embed(childState)
     }
     let toChildAction = toChildAction
     return effect.scoped(under: component, embed: { toChildAction.embed($0) })
+  }
+
+  /// Runs `body` in `context`, less this scope's component of the origin when it has one.
+  private static func entering<R>(
+    _ context: _ReduceContext, consuming origin: NavigationID?, _ body: (_ReduceContext) -> R
+  ) -> R {
+    guard origin != nil, let frame = context.frame else { return body(context) }
+    let consumed = frame.consumingOrigin()
+    return NavigationContext.reducing(in: consumed) { body(_ReduceContext(frame: consumed)) }
   }
 }
 
