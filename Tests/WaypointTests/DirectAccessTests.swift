@@ -136,7 +136,7 @@ import Testing
   @Test(.layoutShortcuts) func storedPresentsStateIsReachedAtItsOffsetAndKeepsValueSemantics() {
     let accessor = PresentsAccessor(\Host.sheet)
     var host = Host()
-    #expect(accessor.offset(in: &host) == MemoryLayout<Host>.offset(of: \Host.sheet))
+    #expect(accessor.offset == MemoryLayout<Host>.offset(of: \Host.sheet))
     // Nothing is presented yet: nothing changes.
     #expect(accessor.modify(&host) { $0.count += 1 } == nil)
     #expect(host.sheet.wrappedValue == nil)
@@ -160,14 +160,14 @@ import Testing
     wrapper.host.sheet.wrappedValue = Screen(count: 5)
     #expect(accessor.modify(&wrapper) { $0.count += 1 } != nil)
     #expect(wrapper.host.sheet.wrappedValue?.count == 6)
-    #expect(accessor.offset(in: &wrapper) != nil)
+    #expect(accessor.offset != nil)
   }
 
   @Test func aPropertyWrappersProjectionGoesThroughTheKeyPath() {
     // `\.$wrapped` is computed: nothing proves where it reads or writes, so no offset is used.
     let accessor = PresentsAccessor(\Host.$wrapped)
     var host = Host()
-    #expect(accessor.offset(in: &host) == nil)
+    #expect(accessor.offset == nil)
     host.wrapped = Screen(count: 1)
     let before = host
     #expect(accessor.modify(&host) { $0.count += 1 } != nil)
@@ -182,7 +182,7 @@ import Testing
     var parent = Indirect()
     parent.projected = Presents(wrappedValue: Screen())
     #expect(accessor.modify(&parent) { $0.count += 2 } != nil)
-    #expect(accessor.offset(in: &parent) == nil)
+    #expect(accessor.offset == nil)
     #expect(parent.projected.wrappedValue?.count == 2)
     accessor.set(&parent, to: Presents(wrappedValue: nil))
     #expect(parent.projected.wrappedValue == nil)

@@ -13,26 +13,25 @@ public enum AppScreens {
   /// - Parameter state: The app's state.
   /// - Returns: The screens, bottom first.
   public static func screens(for state: AppFeature.State) -> [Screen] {
-    var screens: [Screen]
-    switch state.selectedTab {
-    case .inventory: screens = InventoryScreens.screens(state.inventory)
-    case .movies: screens = MoviesScreens.screens(state.movies)
-    }
-    if let settings = state.settings {
-      screens.append(SettingsScreens.screen(settings))
-    }
-    return screens
+    tab(state.selectedTab, of: state) + cover(of: state)
   }
 
   /// Every screen the state holds, in both tabs, whichever is selected.
   ///
   /// - Parameter state: The app's state.
-  /// - Returns: The screens of the Inventory tab, then the Movies tab, then the settings cover.
+  /// - Returns: The screens of each tab in order, then the settings cover.
   public static func everyScreen(for state: AppFeature.State) -> [Screen] {
-    var screens = InventoryScreens.screens(state.inventory) + MoviesScreens.screens(state.movies)
-    if let settings = state.settings {
-      screens.append(SettingsScreens.screen(settings))
+    AppFeature.Tab.allCases.flatMap { tab($0, of: state) } + cover(of: state)
+  }
+
+  private static func tab(_ tab: AppFeature.Tab, of state: AppFeature.State) -> [Screen] {
+    switch tab {
+    case .inventory: InventoryScreens.screens(state.inventory)
+    case .movies: MoviesScreens.screens(state.movies)
     }
-    return screens
+  }
+
+  private static func cover(of state: AppFeature.State) -> [Screen] {
+    state.settings.map { [SettingsScreens.screen($0)] } ?? []
   }
 }

@@ -89,8 +89,11 @@ public final class Session {
       }
     }
     appeared = visible
-    // The other tab keeps its place: only screens gone from both tabs are forgotten.
-    interaction.forgetScreens(notIn: Set(AppScreens.everyScreen(for: store.state).map(\.id)))
+    // The other tab keeps its place: only screens gone from both tabs are forgotten, and the
+    // other tab's screens are built only when a highlight is kept for a screen not shown.
+    if interaction.selections.keys.contains(where: { !visible.contains($0) }) {
+      interaction.forgetScreens(notIn: Set(AppScreens.everyScreen(for: store.state).map(\.id)))
+    }
   }
 
   /// Lets the app's effects run until the state and the activity log have been still for

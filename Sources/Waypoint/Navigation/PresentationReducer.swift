@@ -192,7 +192,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // The common case: an action a view sent, for a presentation whose identity is its type alone
     // and whose wrapper the accessor reaches in place.
     if identityKind.isPlain, context.frame?.origin.isEmpty ?? true,
-      let offset = toPresentationState.offset(in: &state)
+      let offset = toPresentationState.offset
     {
       return reducePlainPresented(
         into: &state, at: offset, action: action, destinationAction: destinationAction,

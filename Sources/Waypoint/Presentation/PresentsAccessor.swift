@@ -9,9 +9,9 @@
 @usableFromInline
 package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Presents<State>>
-  /// Where the wrapper sits in the parent's memory, when the key path is a stored property's;
-  /// `nil` to go through the key path.
-  @usableFromInline let storedOffset: Int?
+  /// Where the wrapper sits in the parent's memory, when the key path is a stored property's or
+  /// the state maps it to one; `nil` to go through the key path.
+  @usableFromInline package let offset: Int?
 
   /// The presentation's place in the navigation tree.
   @usableFromInline let navigationPlace: NavigationPlace
@@ -27,7 +27,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     location: SourceLocation = SourceLocation()
   ) {
     self.keyPath = keyPath
-    self.storedOffset = FastPaths.areEnabled ? Self.offset(of: keyPath) : nil
+    self.offset = FastPaths.areEnabled ? Self.offset(of: keyPath) : nil
     self.navigationPlace = place ?? NavigationPlace(keyPath)
     self.identityKind = IdentityKind(State.self)
     self.location = location
@@ -43,16 +43,10 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     return layout.storageOffset(for: keyPath, of: State.self)
   }
 
-  /// Where the wrapper sits in `root`; `nil` to go through the key path.
-  @inlinable
-  package func offset(in root: inout Root) -> Int? {
-    storedOffset
-  }
-
   /// The wrapper in `root`.
   @inlinable
   package func get(_ root: inout Root) -> Presents<State> {
-    guard let offset = offset(in: &root) else { return root[keyPath: keyPath] }
+    guard let offset else { return root[keyPath: keyPath] }
     return withUnsafeMutableBytes(of: &root) { bytes in
       (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self).pointee
     }
@@ -61,7 +55,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// Whether `root` presents something, found without copying the presented state.
   @inlinable
   package func isPresented(in root: inout Root) -> Bool {
-    guard let offset = offset(in: &root) else { return root[keyPath: keyPath].storage != nil }
+    guard let offset else { return root[keyPath: keyPath].storage != nil }
     return isPresented(in: &root, at: offset)
   }
 
@@ -75,7 +69,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// Replaces the wrapper in `root`.
   @inlinable
   package func set(_ root: inout Root, to value: Presents<State>) {
-    guard let offset = offset(in: &root) else {
+    guard let offset else {
       root[keyPath: keyPath] = value
       return
     }
@@ -88,7 +82,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// presented.
   @inlinable
   package func modify<Result>(_ root: inout Root, _ body: (inout State) -> Result) -> Result? {
-    if let offset = offset(in: &root) {
+    if let offset {
       return withUnsafeMutableBytes(of: &root) { bytes in
         let presents = (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self)
         guard presents.pointee.storage != nil else { return nil }

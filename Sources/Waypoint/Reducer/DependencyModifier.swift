@@ -47,10 +47,7 @@ struct DependencyModifier<Base: Reducer>: Reducer {
     // The base's body is built with the changed dependencies, as it will run with them.
     var changed = DependencyValues._current
     transform(&changed)
-    // Assigned rather than returned, so that no reabstraction thunk wraps the function.
-    var resolved: ((inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>)?
-    DependencyValues.$_current.withValue(changed) { resolved = base._resolved() }
-    let reduce = resolved!
+    let reduce = base.resolved(under: changed)
     return { [transform] state, action, context in
       withDependencies(transform) { reduce(&state, action, context) }
     }

@@ -1,4 +1,5 @@
 import Atomics
+import Dependencies
 
 /// A child reducer that navigation operators resolve on first use and then keep.
 ///
@@ -84,5 +85,22 @@ extension Reducer {
     return { state, action, context in
       box.reducer._reduce(into: &state, action: action, context: context)
     }
+  }
+}
+
+extension Reducer {
+  /// Resolves this reducer with `dependencies` in effect, so that a `body` that reads a
+  /// dependency builds what it will run with.
+  ///
+  /// The function is assigned inside the `withValue` closure rather than returned from it: a
+  /// function returned through the generic `withValue` would be called through a reabstraction
+  /// thunk on every send.
+  @inlinable
+  func resolved(
+    under dependencies: DependencyValues
+  ) -> (inout State, Action, _ReduceContext) -> Effect<Action> {
+    var resolved: ((inout State, Action, _ReduceContext) -> Effect<Action>)?
+    DependencyValues.$_current.withValue(dependencies) { resolved = _resolved() }
+    return resolved!
   }
 }

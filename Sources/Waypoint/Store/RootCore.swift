@@ -77,10 +77,9 @@ package final class RootCore<State, Action> {
   package convenience init(
     initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues
   ) {
-    // Assigned rather than returned, so that no reabstraction thunk wraps the function.
-    var reduce: ((inout State, Action, _ReduceContext) -> Effect<Action>)?
-    DependencyValues.$_current.withValue(dependencies) { reduce = reducer._resolved() }
-    self.init(initialState: initialState, reduce: reduce!, dependencies: dependencies)
+    self.init(
+      initialState: initialState, reduce: reducer.resolved(under: dependencies),
+      dependencies: dependencies)
   }
 
   isolated deinit {

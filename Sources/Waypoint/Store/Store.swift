@@ -51,11 +51,9 @@ public final class Store<State, Action>: Observable {
     }
     // Resolved here, where the reducer's type is known, so the store runs specialized code; and
     // under the store's dependencies, so that a `body` that reads one builds what it will run.
-    // Assigned rather than returned: a function returned through the generic `withValue` would
-    // be called through a reabstraction thunk on every send.
-    var reduce: ((inout State, Action, _ReduceContext) -> Effect<Action>)?
-    DependencyValues.$_current.withValue(dependencies) { reduce = reducer()._resolved() }
-    let root = RootCore(initialState: initialState, reduce: reduce!, dependencies: dependencies)
+    let root = RootCore(
+      initialState: initialState, reduce: reducer().resolved(under: dependencies),
+      dependencies: dependencies)
     self.init(root: root)
   }
 

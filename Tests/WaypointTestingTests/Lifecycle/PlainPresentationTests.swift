@@ -121,8 +121,7 @@ import WaypointTesting
   }
 
   @Test func theStoredPropertyIsReachedAtItsOffset() {
-    var state = Host.State()
-    let offset = PresentsAccessor(\Host.State.presentedNote).offset(in: &state)
+    let offset = PresentsAccessor(\Host.State.presentedNote).offset
     #expect(offset == (FastPaths.areEnabled ? 0 : nil))
   }
 }
