@@ -28,11 +28,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
-    .target(name: "WaypointThreadSlot"),
     .target(
       name: "Waypoint",
       dependencies: [
-        "WaypointThreadSlot",
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -77,6 +75,7 @@ let package = Package(
       dependencies: [
         "Waypoint",
         "WaypointTesting",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

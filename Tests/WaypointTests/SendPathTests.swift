@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 import Testing
 
@@ -190,6 +191,38 @@ import Testing
     #expect(NavigationContext.currentFrame() == nil)
   }
 
+  @Test nonisolated func eachThreadKeepsItsOwnFrameAndStartsWithNone() {
+    let origin = NavigationContext.Frame(origin: [
+      NavigationID(
+        place: NavigationPlace(\Reading.State.$child),
+        identity: PresentationIdentity(plain: Int.self))
+    ])
+    // A reduction on one thread is invisible to reductions on others, including threads that
+    // have never reduced anything and so have no cell yet.
+    let seen = LockIsolated<[String]>([])
+    NavigationContext.reducing(in: origin) {
+      let done = DispatchGroup()
+      for index in 0..<4 {
+        done.enter()
+        Thread {
+          let before = NavigationContext.currentFrame() == nil
+          NavigationContext.reducing(in: .presented) {
+            let inside = NavigationContext.reducingFrame() === NavigationContext.Frame.presented
+            seen.withValue { $0.append("\(index): \(before) \(inside)") }
+          }
+          let after = NavigationContext.currentFrame() == nil
+          seen.withValue { $0.append("\(index) after: \(after)") }
+          done.leave()
+        }.start()
+      }
+      done.wait()
+      #expect(NavigationContext.reducingFrame() === origin)
+    }
+    #expect(NavigationContext.reducingFrame() == nil)
+    #expect(
+      seen.value.sorted() == (0..<4).flatMap { ["\($0) after: true", "\($0): true true"] })
+  }
+
   struct Combined: Reducer {
     typealias State = Reading.State
     typealias Action = Reading.Action
@@ -237,10 +270,14 @@ import Testing
     let component = NavigationID(place: place, identity: PresentationIdentity(plain: Int.self))
     NavigationContext.withOrigin(appending: component) {
       #expect(NavigationContext.origin == [component])
-      #expect(NavigationContext.originComponent(at: place) == component)
-      #expect(NavigationContext.originComponent(at: NavigationPlace(\Reading.State.seen)) == nil)
-      NavigationContext.consumingOrigin(component) {
+      let frame = NavigationContext.currentFrame()
+      #expect(NavigationContext.originComponent(at: place, in: frame) == component)
+      #expect(
+        NavigationContext.originComponent(at: NavigationPlace(\Reading.State.seen), in: frame)
+          == nil)
+      NavigationContext.consumingOrigin(component, in: .current) { context in
         #expect(NavigationContext.origin.isEmpty)
+        #expect(context.frame === NavigationContext.currentFrame())
       }
       #expect(!NavigationContext.isReducingPresentedFeature)
       NavigationContext.reducingPresentedFeature(in: .current, consuming: component) { context in

@@ -141,8 +141,8 @@ public struct ItemDetailFeature: Reducer, Sendable {
     // A saved state may hold any interval: never refresh without a pause.
     let seconds = max(state.refreshSeconds, AppFeature.State.refreshRange.lowerBound)
     return .run { [item = state.item] send in
-      activityLog.record("Stock refresh started: \(item.name)")
-      defer { activityLog.record("Stock refresh stopped: \(item.name)") }
+      let run = activityLog.start("Stock refresh", item.name)
+      defer { activityLog.end(run, "stopped: \(item.name)") }
       while true {
         let level = try await inventoryClient.stockLevel(item)
         await send(.stockLevelLoaded(level))

@@ -43,9 +43,9 @@ extension Reducer {
 /// The reducer behind ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 @usableFromInline
 struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>:
-  Reducer
+  NavigationOperator
 {
-  let base: Base
+  @usableFromInline let base: Base
   let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: CaseExtractor<Base.Action, IdentifiedAction<ID, Element.Action>>
   let element: ResolvedReducer<Element.State, Element.Action>
@@ -53,10 +53,23 @@ struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
   let place: NavigationPlace
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    reduceInCurrentContext(into: &state, action: action)
+  }
+
+  public func _resolved() -> _Resolution<Base.State, Base.Action> {
+    resolvedOperator()
+  }
+
+  @usableFromInline
+  func reduce(
+    into state: inout Base.State, action: Base.Action, context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    context.assertInEffect()
     let idsBefore = state[keyPath: toElementsState].ids
     var effects: Effect<Base.Action> = .none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
-      let origin = NavigationContext.originComponent(at: place)
+      let origin = NavigationContext.originComponent(at: place, in: context.frame)
       if let origin, !idsBefore.contains(id) || origin != navigationID(for: id) {
         // Sent by an effect of an element that has since been removed: stop it.
         return NavigationContext.dropStale(cancelling: origin)
@@ -76,8 +89,9 @@ struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
         )
         return .none
       }
-      let elementEffects = NavigationContext.consumingOrigin(origin) {
-        element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+      let elementEffects = NavigationContext.consumingOrigin(origin, in: context) { context in
+        element.reduce(
+          into: &state[keyPath: toElementsState][id: id]!, action: elementAction, context: context)
       }
       let toElementAction = toElementAction
       effects = elementEffects.scoped(
@@ -86,7 +100,7 @@ struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
         dismissAction: nil
       )
     }
-    effects = effects.merge(with: base.reduce(into: &state, action: action))
+    effects = effects.merge(with: base(&state, action, context))
     return effects.merge(
       with: .cancelRemovedElements(
         before: idsBefore, after: state[keyPath: toElementsState].ids, at: place)

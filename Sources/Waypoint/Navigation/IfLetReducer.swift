@@ -76,13 +76,13 @@ extension Reducer {
 
 /// The reducer behind `ifLet` over optional state and `ifCaseLet`.
 @usableFromInline
-struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
+struct IfLetReducer<Base: Reducer, Child: Reducer>: NavigationOperator {
   enum ChildStatePath {
     case optional(WritableKeyPath<Base.State, Child.State?>)
     case enumCase(AnyCasePath<Base.State, Child.State>)
   }
 
-  let base: Base
+  @usableFromInline let base: Base
   let child: ResolvedReducer<Child.State, Child.Action>
   let toChildState: ChildStatePath
   let toChildAction: CaseExtractor<Base.Action, Child.Action>
@@ -92,10 +92,23 @@ struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let identityKind = IdentityKind(Child.State.self)
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    reduceInCurrentContext(into: &state, action: action)
+  }
+
+  public func _resolved() -> _Resolution<Base.State, Base.Action> {
+    resolvedOperator()
+  }
+
+  @usableFromInline
+  func reduce(
+    into state: inout Base.State, action: Base.Action, context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    context.assertInEffect()
     let before = identity(in: state)
     var effects: Effect<Base.Action> = .none
     if let childAction = toChildAction.extract(from: action) {
-      let origin = NavigationContext.originComponent(at: place)
+      let origin = NavigationContext.originComponent(at: place, in: context.frame)
       if let origin, origin.identity != before {
         // Sent by an effect of child state that an ancestor has since cleared or replaced.
         return NavigationContext.dropStale(cancelling: origin)
@@ -117,8 +130,8 @@ struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
         )
         return .none
       }
-      let childEffects = NavigationContext.consumingOrigin(origin) {
-        reduceChild(into: &state, action: childAction)
+      let childEffects = NavigationContext.consumingOrigin(origin, in: context) { context in
+        reduceChild(into: &state, action: childAction, context: context)
       }
       effects = childEffects.scoped(
         to: NavigationID(place: place, identity: before),
@@ -126,7 +139,7 @@ struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
         dismissAction: nil
       )
     }
-    effects = effects.merge(with: base.reduce(into: &state, action: action))
+    effects = effects.merge(with: base(&state, action, context))
     if let before, identity(in: state) != before {
       effects = effects.merge(
         with: .cancelPresentation(NavigationID(place: place, identity: before)))
@@ -141,15 +154,15 @@ struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     }
   }
 
-  private func reduceChild(into state: inout Base.State, action: Child.Action) -> Effect<
-    Child.Action
-  > {
+  private func reduceChild(
+    into state: inout Base.State, action: Child.Action, context: ReduceContext
+  ) -> Effect<Child.Action> {
     switch toChildState {
     case let .optional(keyPath):
-      return child.reduce(into: &state[keyPath: keyPath]!, action: action)
+      return child.reduce(into: &state[keyPath: keyPath]!, action: action, context: context)
     case let .enumCase(casePath):
       guard var childState = casePath.extract(from: state) else { return .none }
-      let effects = child.reduce(into: &childState, action: action)
+      let effects = child.reduce(into: &childState, action: action, context: context)
       state = casePath.embed(childState)
       return effects
     }

@@ -1,4 +1,10 @@
-import WaypointThreadSlot
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// What the code currently running knows about how its feature was shown.
 ///
@@ -31,23 +37,24 @@ package enum NavigationContext {
   /// ``current``, for inlinable code.
   @inlinable
   package static func currentFrame() -> Frame? {
-    let raw = ThreadFrame.raw
-    return raw == nil ? taskFrame() : ThreadFrame.frame(in: raw)
+    let contents = ThreadFrame.contents
+    return contents == nil ? taskFrame() : ThreadFrame.frame(in: contents)
   }
 
   /// The frame of the reduction running on this thread, without looking at the task: where an
   /// effect's action came from is only ever set here, by ``withOrigin(appending:_:)``.
   @inlinable
   package static func reducingFrame() -> Frame? {
-    ThreadFrame.frame(in: ThreadFrame.raw)
+    ThreadFrame.frame(in: ThreadFrame.contents)
   }
 
-  /// The frame an effect set up to send an action, with where the action came from; `nil` when
-  /// there is none, or when the frame on this thread is a reduction's (another store's, when a
-  /// reducer sends to a second store).
+  /// The frame an effect set up to send an action, with where the action came from, given the
+  /// thread's slot; `nil` when there is none, or when the frame in the slot is a reduction's
+  /// (another store's, when a reducer sends to a second store).
   @inlinable @inline(__always)
-  package static func sendingFrame() -> Frame? {
-    guard let frame = reducingFrame(), !frame.origin.isEmpty, !frame.isReduction else {
+  package static func sendingFrame(in slot: ThreadFrame.Contents) -> Frame? {
+    guard let frame = ThreadFrame.frame(in: slot), !frame.origin.isEmpty, !frame.isReduction
+    else {
       return nil
     }
     return frame
@@ -63,11 +70,19 @@ package enum NavigationContext {
   /// from that, since it reads the task's frame alone.
   @inlinable
   package static func reducing<R>(in frame: Frame?, _ body: () -> R) -> R {
-    let saved = ThreadFrame.raw
-    ThreadFrame.raw =
+    reducing(in: frame, cell: ThreadFrame.cell(), body)
+  }
+
+  /// ``reducing(in:_:)``, given the thread's cell, found by the caller.
+  @inlinable
+  package static func reducing<R>(
+    in frame: Frame?, cell: UnsafeMutablePointer<ThreadFrame.Contents>, _ body: () -> R
+  ) -> R {
+    let saved = cell.pointee
+    cell.pointee =
       frame.map { Unmanaged.passUnretained($0).toOpaque() } ?? ThreadFrame.rootMarker
     defer {
-      ThreadFrame.raw = saved
+      cell.pointee = saved
       extendLifetime(frame)
     }
     return body()
@@ -198,7 +213,7 @@ package enum NavigationContext {
   /// `body` is given the context it runs in, to pass on to the child.
   @inlinable
   package static func reducingPresentedFeature<R>(
-    in context: _ReduceContext, consuming component: NavigationID?, _ body: (_ReduceContext) -> R
+    in context: ReduceContext, consuming component: NavigationID?, _ body: (ReduceContext) -> R
   ) -> R {
     if component == nil, context.frame?.isReducingPresentedFeature == true {
       return body(context)
@@ -208,7 +223,7 @@ package enum NavigationContext {
 
   @usableFromInline
   static func entering<R>(
-    _ frame: Frame?, consuming: Bool, _ body: (_ReduceContext) -> R
+    _ frame: Frame?, consuming: Bool, _ body: (ReduceContext) -> R
   ) -> R {
     let entered: Frame
     if let frame {
@@ -216,7 +231,7 @@ package enum NavigationContext {
     } else {
       entered = .presented
     }
-    return reducing(in: entered) { body(_ReduceContext(frame: entered)) }
+    return reducing(in: entered) { body(ReduceContext(frame: entered)) }
   }
 
   /// Drops the action being reduced: it comes from a presentation that has since ended.
@@ -235,45 +250,87 @@ package enum NavigationContext {
     return last
   }
 
-  /// The component of the current action's origin that belongs to the operator at `place`.
+  /// Runs `body` (the child's reducer) in `context` less the operator's own component of the
+  /// origin, when it has one.
   @inlinable
-  package static func originComponent(at place: NavigationPlace) -> NavigationID? {
-    originComponent(at: place, in: currentFrame())
-  }
-
-  /// Runs `body` (the child's reducer) with the operator's own component removed from the origin.
-  @inlinable
-  package static func consumingOrigin<R>(_ component: NavigationID?, _ body: () -> R) -> R {
-    guard component != nil else { return body() }
-    return consumingOrigin(body)
+  package static func consumingOrigin<R>(
+    _ component: NavigationID?, in context: ReduceContext, _ body: (ReduceContext) -> R
+  ) -> R {
+    guard component != nil, let frame = context.frame else { return body(context) }
+    return consumingOrigin(of: frame, body)
   }
 
   @usableFromInline
-  static func consumingOrigin<R>(_ body: () -> R) -> R {
-    guard let frame = current else { return body() }
-    return reducing(in: frame.consumingOrigin(), body)
+  static func consumingOrigin<R>(of frame: Frame, _ body: (ReduceContext) -> R) -> R {
+    let consumed = frame.consumingOrigin()
+    return reducing(in: consumed) { body(ReduceContext(frame: consumed)) }
   }
 }
 
 /// The slot of the running thread that holds the frame of the reduction running on it.
+///
+/// Each thread that runs a reduction gets a cell of its own, found through a POSIX thread-specific
+/// value: one `pthread_getspecific` call finds it, and the frame is then read and written in the
+/// cell with plain loads and stores, so that a reduction that sets its frame and puts the old
+/// one back costs one call. That is far cheaper than pushing a task-local, and needs no module of
+/// its own. The cell is freed when its thread ends.
 @usableFromInline
-enum ThreadFrame {
+package enum ThreadFrame {
+  /// What the slot holds: empty, ``rootMarker``, or an unretained frame.
+  @usableFromInline package typealias Contents = UnsafeMutableRawPointer?
+
+  /// The key of the cells, made once per process.
+  @usableFromInline
+  static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, freeCell)
+    precondition(status == 0, "Waypoint could not create its thread-specific navigation slot.")
+    return key
+  }()
+
   /// What the slot holds for the root, which has no frame; an empty slot means no reduction is
   /// running on the thread.
-  @inlinable static var rootMarker: UnsafeMutableRawPointer? {
+  @inlinable static var rootMarker: Contents {
     UnsafeMutableRawPointer(bitPattern: MemoryLayout<NavigationContext.Frame>.alignment)
   }
 
   /// The frame that slot contents stand for: none for an empty slot or the root.
   @inlinable
-  static func frame(in raw: UnsafeMutableRawPointer?) -> NavigationContext.Frame? {
-    guard let raw, raw != rootMarker else { return nil }
-    return Unmanaged<NavigationContext.Frame>.fromOpaque(raw).takeUnretainedValue()
+  static func frame(in contents: Contents) -> NavigationContext.Frame? {
+    guard let contents, contents != rootMarker else { return nil }
+    return Unmanaged<NavigationContext.Frame>.fromOpaque(contents).takeUnretainedValue()
   }
 
-  /// The slot's contents: empty, ``rootMarker``, or an unretained frame.
-  @inlinable static var raw: UnsafeMutableRawPointer? {
-    get { waypoint_thread_slot_get() }
-    set { waypoint_thread_slot_set(newValue) }
+  /// The slot's contents on the running thread; empty on a thread that never ran a reduction.
+  @inlinable package static var contents: Contents {
+    pthread_getspecific(key)?.assumingMemoryBound(to: Contents.self).pointee
+  }
+
+  /// The running thread's cell, made on first use.
+  @inlinable
+  package static func cell() -> UnsafeMutablePointer<Contents> {
+    if let cell = pthread_getspecific(key) {
+      return cell.assumingMemoryBound(to: Contents.self)
+    }
+    return makeCell()
+  }
+
+  @usableFromInline
+  static func makeCell() -> UnsafeMutablePointer<Contents> {
+    let cell = UnsafeMutablePointer<Contents>.allocate(capacity: 1)
+    cell.initialize(to: nil)
+    let status = pthread_setspecific(key, cell)
+    precondition(status == 0, "Waypoint could not set its thread-specific navigation slot.")
+    return cell
   }
 }
+
+#if canImport(Darwin)
+  private func freeCell(_ cell: UnsafeMutableRawPointer) {
+    cell.assumingMemoryBound(to: ThreadFrame.Contents.self).deallocate()
+  }
+#else
+  private func freeCell(_ cell: UnsafeMutableRawPointer?) {
+    cell?.assumingMemoryBound(to: ThreadFrame.Contents.self).deallocate()
+  }
+#endif

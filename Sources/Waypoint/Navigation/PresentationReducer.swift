@@ -81,7 +81,7 @@ extension Reducer {
 
 /// The reducer behind ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 @usableFromInline
-struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
   @usableFromInline let base: Base
   @usableFromInline let toPresentationState: PresentsAccessor<Base.State, Destination.State>
   @usableFromInline let toPresentationAction:
@@ -116,19 +116,18 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    _reduce(into: &state, action: action, context: .current)
+    reduceInCurrentContext(into: &state, action: action)
   }
 
-  /// Runs this reducer from a box, reached in place by each action.
   @inlinable
-  public func _resolved() -> (inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>
-  {
-    boxedResolution()
+  public func _resolved() -> _Resolution<Base.State, Base.Action> {
+    resolvedOperator()
   }
 
   @inlinable @inline(__always)
-  public func _reduce(
-    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  func reduce(
+    into state: inout Base.State, action: Base.Action, context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     context.assertInEffect()
     // The child's action is copied out of the parent's in one step, without copying the
@@ -141,14 +140,15 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     switch extracted {
     case let destinationAction??:
       return reducePresented(
-        into: &state, action: action, destinationAction: destinationAction, context: context)
+        into: &state, action: action, destinationAction: destinationAction, context: context,
+        base: base)
 
     case .some(nil):
-      return reduceDismiss(into: &state, action: action, context: context)
+      return reduceDismiss(into: &state, action: action, context: context, base: base)
 
     case nil:
       let before = identity(in: &state)
-      let effects = base._reduce(into: &state, action: action, context: context)
+      let effects = base(&state, action, context)
       guard let before, identity(in: &state) != before else { return effects }
       return effects.merge(with: .cancelPresentation(navigationID(before)))
     }
@@ -156,7 +156,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @usableFromInline
   func reduceDismiss(
-    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+    into state: inout Base.State, action: Base.Action, context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     guard let before = identity(in: &state) else {
       location.report(
@@ -174,7 +175,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
       )
       return .none
     }
-    let effects = base._reduce(into: &state, action: action, context: context)
+    let effects = base(&state, action, context)
     if identity(in: &state) == before {
       toPresentationState.set(&state, to: Presents(wrappedValue: nil))
     }
@@ -187,7 +188,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     into state: inout Base.State,
     action: Base.Action,
     destinationAction: Destination.Action,
-    context: _ReduceContext
+    context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     // The common case: an action a view sent, for a presentation whose identity is its type alone
     // and whose wrapper the accessor reaches in place.
@@ -196,10 +198,11 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     {
       return reducePlainPresented(
         into: &state, at: offset, action: action, destinationAction: destinationAction,
-        context: context)
+        context: context, base: base)
     }
     return reducePresentedInGeneral(
-      into: &state, action: action, destinationAction: destinationAction, context: context)
+      into: &state, action: action, destinationAction: destinationAction, context: context,
+      base: base)
   }
 
   /// Runs a presented feature whose identity is its type alone, for an action with no origin.
@@ -212,7 +215,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     at offset: Int,
     action: Base.Action,
     destinationAction: Destination.Action,
-    context: _ReduceContext
+    context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     let destination = destination
     let destinationEffects = withUnsafeMutableBytes(of: &state) { bytes in
@@ -225,13 +229,13 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     guard let destinationEffects else { return dropOrReport(action: action, origin: nil) }
     guard case .none = destinationEffects.operation else {
-      let baseEffects = base._reduce(into: &state, action: action, context: context)
+      let baseEffects = base(&state, action, context)
       return finishingPlainPresentation(
         in: &state, destinationEffects: destinationEffects, baseEffects: baseEffects)
     }
     // The common case: the child asked for nothing, and the presentation is still up, so this
     // reducer's effects are all there is.
-    let baseEffects = base._reduce(into: &state, action: action, context: context)
+    let baseEffects = base(&state, action, context)
     guard toPresentationState.isPresented(in: &state, at: offset), !identityKind.mayBeEphemeral
     else {
       return finishingPlainPresentation(
@@ -276,7 +280,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     into state: inout Base.State,
     action: Base.Action,
     destinationAction: Destination.Action,
-    context: _ReduceContext
+    context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     let frame = context.frame
     let origin = NavigationContext.originComponent(at: place, in: frame)
@@ -296,7 +301,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     let id = navigationID(before)
     var effects = scoped(destinationEffects, to: before)
-    effects = effects.merge(with: base._reduce(into: &state, action: action, context: context))
+    effects = effects.merge(with: base(&state, action, context))
     guard let after = identity(in: &state), after == before else {
       return effects.merge(with: .cancelPresentation(id))
     }

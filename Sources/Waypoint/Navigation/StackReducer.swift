@@ -54,7 +54,7 @@ extension Reducer {
 
 /// The reducer behind ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 @usableFromInline
-struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
   @usableFromInline let base: Base
   @usableFromInline let toStackState: FieldAccessor<Base.State, StackState<Destination.State>>
   @usableFromInline let toStackAction:
@@ -83,19 +83,18 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    _reduce(into: &state, action: action, context: .current)
-  }
-
-  /// Runs this reducer from a box, reached in place by each action.
-  @inlinable
-  public func _resolved() -> (inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>
-  {
-    boxedResolution()
+    reduceInCurrentContext(into: &state, action: action)
   }
 
   @inlinable
-  public func _reduce(
-    into state: inout Base.State, action: Base.Action, context: _ReduceContext
+  public func _resolved() -> _Resolution<Base.State, Base.Action> {
+    resolvedOperator()
+  }
+
+  @inlinable
+  func reduce(
+    into state: inout Base.State, action: Base.Action, context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     context.assertInEffect()
     let idsBefore = toStackState.read(&state) { $0.ids }
@@ -120,7 +119,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           }
         }
       }
-      let baseEffects = base._reduce(into: &state, action: action, context: context)
+      let baseEffects = base(&state, action, context)
       if case .none = elementEffects.operation {
         effects = baseEffects
       } else {
@@ -132,7 +131,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         reportMissing(id: id, action: action, verb: "\"popFrom\" for")
         return .none
       }
-      effects = base._reduce(into: &state, action: action, context: context)
+      effects = base(&state, action, context)
       toStackState.modify(&state) { $0.pop(from: id) }
 
     case let .push(id, elementState)?:
@@ -141,10 +140,10 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         return .none
       }
       insert(elementState, id: id, into: &state)
-      effects = base._reduce(into: &state, action: action, context: context)
+      effects = base(&state, action, context)
 
     case nil:
-      effects = base._reduce(into: &state, action: action, context: context)
+      effects = base(&state, action, context)
     }
 
     return effects.merge(

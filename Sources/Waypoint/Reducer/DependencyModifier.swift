@@ -42,22 +42,13 @@ struct DependencyModifier<Base: Reducer>: Reducer {
     }
   }
 
-  public func _resolved() -> (inout Base.State, Base.Action, _ReduceContext) -> Effect<Base.Action>
-  {
+  public func _resolved() -> _Resolution<Base.State, Base.Action> {
     // The base's body is built with the changed dependencies, as it will run with them.
     var changed = DependencyValues._current
     transform(&changed)
-    let reduce = base.resolved(under: changed)
-    return { [transform] state, action, context in
+    let reduce = base.resolved(under: changed).run
+    return _Resolution { [transform] state, action, context in
       withDependencies(transform) { reduce(&state, action, context) }
-    }
-  }
-
-  public func _reduce(
-    into state: inout Base.State, action: Base.Action, context: _ReduceContext
-  ) -> Effect<Base.Action> {
-    withDependencies(transform) {
-      base._reduce(into: &state, action: action, context: context)
     }
   }
 }

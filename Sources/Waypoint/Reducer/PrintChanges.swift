@@ -25,17 +25,32 @@ struct PrintChangesReducer<Base: Reducer>: Reducer {
   let printer: (String) -> Void
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let before = state
-    let effects = base.reduce(into: &state, action: action)
+    _resolved().run(&state, action, .current)
+  }
+
+  public func _resolved() -> _Resolution<Base.State, Base.Action> {
+    let base = base._resolved().run
+    let printer = printer
+    return _Resolution { state, action, context in
+      let before = state
+      let effects = base(&state, action, context)
+      printer(Self.describe(action, from: before, to: state))
+      return effects
+    }
+  }
+
+  /// The action and the change it made, as printed.
+  static func describe(_ action: Base.Action, from before: Base.State, to after: Base.State)
+    -> String
+  {
     var output = "received action:\n"
     customDump(action, to: &output, indent: 2)
     output += "\n"
-    if let difference = diff(before, state) {
+    if let difference = diff(before, after) {
       output += difference
     } else {
       output += "  (No state changes)"
     }
-    printer(output)
-    return effects
+    return output
   }
 }

@@ -27,13 +27,20 @@ public struct Reduce<State, Action>: Reducer {
   /// - Parameter reducer: A reducer of the same domain.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    let reduce = reducer._resolved()
+    let reduce = reducer._resolved().run
     self.reduce = { state, action in reduce(&state, action, .current) }
   }
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
+  }
+
+  /// Runs the closure, which reads nothing from the navigation context.
+  @inlinable
+  public func _resolved() -> _Resolution<State, Action> {
+    let reduce = reduce
+    return _Resolution { state, action, _ in reduce(&state, action) }
   }
 }
 
@@ -46,6 +53,12 @@ public struct EmptyReducer<State, Action>: Reducer {
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .none
+  }
+
+  /// Does nothing, without a box.
+  @inlinable
+  public func _resolved() -> _Resolution<State, Action> {
+    _Resolution { _, _, _ in .none }
   }
 }
 

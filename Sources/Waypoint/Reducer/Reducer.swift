@@ -65,15 +65,24 @@ public protocol Reducer<State, Action> {
 
   /// This reducer's work as one function, with ``body`` evaluated once rather than per action.
   ///
-  /// Stores and navigation operators call this when they first run a reducer, and keep the
-  /// function. Waypoint implements it for every reducer; do not implement it yourself.
-  func _resolved() -> (inout State, Action, _ReduceContext) -> Effect<Action>
+  /// Stores and navigation operators call this when they first run a reducer, and keep what it
+  /// returns. It is how operators hand each other the navigation context they run in: the only
+  /// way in besides ``reduce(into:action:)``. Waypoint implements it for every reducer; its
+  /// result can be neither made nor run outside Waypoint, so do not implement it yourself.
+  func _resolved() -> _Resolution<State, Action>
+}
 
-  /// Runs this reducer, told the navigation context it runs in by the operator that calls it.
-  ///
-  /// The same as ``reduce(into:action:)``: the context only spares navigation operators reading
-  /// it from the thread or the task. Waypoint implements it for every reducer; do not implement it yourself.
-  func _reduce(into state: inout State, action: Action, context: _ReduceContext) -> Effect<Action>
+/// A reducer's work as one function that is also told the navigation context it runs in, made by
+/// ``Reducer/_resolved()``.
+///
+/// An implementation detail of Waypoint's operators: it has no public members.
+public struct _Resolution<State, Action> {
+  @usableFromInline let run: (inout State, Action, ReduceContext) -> Effect<Action>
+
+  @inlinable
+  init(_ run: @escaping (inout State, Action, ReduceContext) -> Effect<Action>) {
+    self.run = run
+  }
 }
 
 /// The navigation context a reducer runs in, handed from operator to operator.
@@ -83,8 +92,8 @@ public protocol Reducer<State, Action> {
 /// (effects keep theirs in a task-local, which dependencies read); an operator passes what it
 /// already knows to the reducers it calls, so that each level of a deep tree need not read the
 /// slot again. It always equals the frame in effect, which debug builds check.
-/// An implementation detail of Waypoint's operators.
-public struct _ReduceContext: Sendable {
+@usableFromInline
+package struct ReduceContext: Sendable {
   @usableFromInline let frame: NavigationContext.Frame?
 
   @inlinable
@@ -134,34 +143,19 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer {
-  /// Runs ``_reduce(into:action:context:)``.
+  /// Runs ``reduce(into:action:)`` from a box: a reducer that is not a navigation operator reads
+  /// nothing from the context.
   @inlinable
-  public func _resolved() -> (inout State, Action, _ReduceContext) -> Effect<Action> {
-    { state, action, context in self._reduce(into: &state, action: action, context: context) }
-  }
-
-  /// Runs ``reduce(into:action:)``: a reducer that is not a navigation operator reads nothing
-  /// from the context.
-  @inlinable
-  public func _reduce(
-    into state: inout State, action: Action, context: _ReduceContext
-  ) -> Effect<Action> {
-    reduce(into: &state, action: action)
+  public func _resolved() -> _Resolution<State, Action> {
+    let box = ReducerBox(self)
+    return _Resolution { state, action, _ in box.reducer.reduce(into: &state, action: action) }
   }
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Evaluates ``body`` once and runs what it resolves to.
   @inlinable
-  public func _resolved() -> (inout State, Action, _ReduceContext) -> Effect<Action> {
+  public func _resolved() -> _Resolution<State, Action> {
     body._resolved()
-  }
-
-  /// Runs ``body`` in `context`.
-  @inlinable
-  public func _reduce(
-    into state: inout State, action: Action, context: _ReduceContext
-  ) -> Effect<Action> {
-    body._reduce(into: &state, action: action, context: context)
   }
 }

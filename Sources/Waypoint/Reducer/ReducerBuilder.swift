@@ -79,21 +79,13 @@ public struct ReducerSequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Re
   }
 
   @inlinable
-  public func _resolved() -> (inout R0.State, R0.Action, _ReduceContext) -> Effect<R0.Action> {
-    let r0 = r0._resolved()
-    let r1 = r1._resolved()
-    return { state, action, context in
+  public func _resolved() -> _Resolution<R0.State, R0.Action> {
+    let r0 = r0._resolved().run
+    let r1 = r1._resolved().run
+    return _Resolution { state, action, context in
       let first = r0(&state, action, context)
       return first.merge(with: r1(&state, action, context))
     }
-  }
-
-  @inlinable
-  public func _reduce(
-    into state: inout R0.State, action: R0.Action, context: _ReduceContext
-  ) -> Effect<R0.Action> {
-    let first = r0._reduce(into: &state, action: action, context: context)
-    return first.merge(with: r1._reduce(into: &state, action: action, context: context))
   }
 }
 
@@ -111,20 +103,10 @@ public enum ReducerConditional<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: R
   }
 
   @inlinable
-  public func _resolved() -> (inout R0.State, R0.Action, _ReduceContext) -> Effect<R0.Action> {
+  public func _resolved() -> _Resolution<R0.State, R0.Action> {
     switch self {
     case let .first(reducer): reducer._resolved()
     case let .second(reducer): reducer._resolved()
-    }
-  }
-
-  @inlinable
-  public func _reduce(
-    into state: inout R0.State, action: R0.Action, context: _ReduceContext
-  ) -> Effect<R0.Action> {
-    switch self {
-    case let .first(reducer): reducer._reduce(into: &state, action: action, context: context)
-    case let .second(reducer): reducer._reduce(into: &state, action: action, context: context)
     }
   }
 }
@@ -146,21 +128,10 @@ public struct ReducerArray<Element: Reducer>: Reducer {
   }
 
   @inlinable
-  public func _resolved() -> (inout Element.State, Element.Action, _ReduceContext) -> Effect<
-    Element.Action
-  > {
-    let reducers = reducers.map { $0._resolved() }
-    return { state, action, context in
+  public func _resolved() -> _Resolution<Element.State, Element.Action> {
+    let reducers = reducers.map { $0._resolved().run }
+    return _Resolution { state, action, context in
       reducers.reduce(.none) { $0.merge(with: $1(&state, action, context)) }
-    }
-  }
-
-  @inlinable
-  public func _reduce(
-    into state: inout Element.State, action: Element.Action, context: _ReduceContext
-  ) -> Effect<Element.Action> {
-    reducers.reduce(.none) {
-      $0.merge(with: $1._reduce(into: &state, action: action, context: context))
     }
   }
 }
@@ -174,11 +145,9 @@ extension Optional: Reducer where Wrapped: Reducer {
     self?.reduce(into: &state, action: action) ?? .none
   }
 
-  /// Runs the wrapped reducer, if any, in `context`.
+  /// Resolves the wrapped reducer, or one that does nothing.
   @inlinable
-  public func _reduce(
-    into state: inout Wrapped.State, action: Wrapped.Action, context: _ReduceContext
-  ) -> Effect<Wrapped.Action> {
-    self?._reduce(into: &state, action: action, context: context) ?? .none
+  public func _resolved() -> _Resolution<Wrapped.State, Wrapped.Action> {
+    self?._resolved() ?? _Resolution { _, _, _ in .none }
   }
 }

@@ -9,7 +9,7 @@ import Dependencies
 /// Once resolved, reaching it is one atomic load: no lock on the path of every action.
 @usableFromInline
 package final class ResolvedReducer<State, Action>: @unchecked Sendable {
-  @usableFromInline let make: () -> (inout State, Action, _ReduceContext) -> Effect<Action>
+  @usableFromInline let make: () -> (inout State, Action, ReduceContext) -> Effect<Action>
   /// The resolved function once published, retained by this reducer until it goes away.
   /// Unmanaged, so that reading it is a plain load rather than a call; destroyed in `deinit`.
   @usableFromInline let resolved = UnsafeAtomic<Unmanaged<Resolved>?>.create(nil)
@@ -17,10 +17,10 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
   /// The resolved function, boxed so that it can be published atomically.
   @usableFromInline
   final class Resolved: @unchecked Sendable {
-    @usableFromInline let reduce: (inout State, Action, _ReduceContext) -> Effect<Action>
+    @usableFromInline let reduce: (inout State, Action, ReduceContext) -> Effect<Action>
 
     @usableFromInline
-    init(_ reduce: @escaping (inout State, Action, _ReduceContext) -> Effect<Action>) {
+    init(_ reduce: @escaping (inout State, Action, ReduceContext) -> Effect<Action>) {
       self.reduce = reduce
     }
   }
@@ -28,7 +28,7 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
   /// Resolves `reducer` when an action first reaches it.
   @inlinable
   package init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.make = { reducer._resolved() }
+    self.make = { reducer._resolved().run }
   }
 
   deinit {
@@ -39,7 +39,7 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
   /// Runs the resolved reducer in `context`.
   @inlinable
   package func reduce(
-    into state: inout State, action: Action, context: _ReduceContext
+    into state: inout State, action: Action, context: ReduceContext
   ) -> Effect<Action> {
     // Published once and never replaced, and this reducer holds it: no retain is needed.
     (resolved.load(ordering: .acquiring) ?? resolve())
@@ -76,19 +76,6 @@ final class ReducerBox<R: Reducer>: @unchecked Sendable {
 }
 
 extension Reducer {
-  /// A resolution for navigation operators: the reducer is kept in a box, and each action reaches
-  /// it there, rather than through a copy of the reducer that a closure capturing it by value
-  /// would make for every call.
-  @inlinable
-  func boxedResolution() -> (inout State, Action, _ReduceContext) -> Effect<Action> {
-    let box = ReducerBox(self)
-    return { state, action, context in
-      box.reducer._reduce(into: &state, action: action, context: context)
-    }
-  }
-}
-
-extension Reducer {
   /// Resolves this reducer with `dependencies` in effect, so that a `body` that reads a
   /// dependency builds what it will run with.
   ///
@@ -98,9 +85,52 @@ extension Reducer {
   @inlinable
   func resolved(
     under dependencies: DependencyValues
-  ) -> (inout State, Action, _ReduceContext) -> Effect<Action> {
-    var resolved: ((inout State, Action, _ReduceContext) -> Effect<Action>)?
+  ) -> _Resolution<State, Action> {
+    var resolved: _Resolution<State, Action>?
     DependencyValues.$_current.withValue(dependencies) { resolved = _resolved() }
     return resolved!
+  }
+}
+
+/// How a navigation operator runs the reducer it is applied to, told the context it runs in: the
+/// base's resolved function once the operator is resolved, or a call of its `reduce(into:action:)`
+/// when the operator is run directly.
+@usableFromInline
+typealias BaseReduce<State, Action> = (inout State, Action, ReduceContext) -> Effect<Action>
+
+/// A navigation operator that runs in the context its caller hands it, over a base reducer.
+@usableFromInline
+protocol NavigationOperator: Reducer {
+  /// The reducer the operator is applied to.
+  associatedtype Base: Reducer<State, Action>
+
+  /// The reducer the operator is applied to.
+  var base: Base { get }
+
+  /// Runs the operator in `context`, with `base` standing for the reducer it is applied to.
+  func reduce(
+    into state: inout State, action: Action, context: ReduceContext,
+    base: BaseReduce<State, Action>
+  ) -> Effect<Action>
+}
+
+extension NavigationOperator {
+  /// Runs the operator in the context in effect, with the base run directly.
+  @inlinable
+  func reduceInCurrentContext(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(into: &state, action: action, context: .current) { state, action, _ in
+      base.reduce(into: &state, action: action)
+    }
+  }
+
+  /// Resolves the base once, and runs the operator from a box, reached in place by each action
+  /// rather than through a copy that a closure capturing it by value would make.
+  @inlinable
+  func resolvedOperator() -> _Resolution<State, Action> {
+    let box = ReducerBox(self)
+    let base = base._resolved().run
+    return _Resolution { state, action, context in
+      box.reducer.reduce(into: &state, action: action, context: context, base: base)
+    }
   }
 }

@@ -80,13 +80,20 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    _reduce(into: &state, action: action, context: .current)
+    reduce(into: &state, action: action, context: .current)
+  }
+
+  public func _resolved() -> _Resolution<ParentState, ParentAction> {
+    let box = ReducerBox(self)
+    return _Resolution { state, action, context in
+      box.reducer.reduce(into: &state, action: action, context: context)
+    }
   }
 
   /// Runs the child in the context it was handed, as the other navigation operators do: its own
   /// component of an effect's origin is consumed, and the rest is passed on.
-  public func _reduce(
-    into state: inout ParentState, action: ParentAction, context: _ReduceContext
+  private func reduce(
+    into state: inout ParentState, action: ParentAction, context: ReduceContext
   ) -> Effect<ParentAction> {
     context.assertInEffect()
     guard let childAction = toChildAction.extract(from: action) else { return .none }
@@ -95,7 +102,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let effect: Effect<Child.Action>
     switch toChildState {
     case let .keyPath(keyPath):
-      effect = Self.entering(context, consuming: origin) { context in
+      effect = NavigationContext.consumingOrigin(origin, in: context) { context in
         child.reduce(into: &state[keyPath: keyPath], action: childAction, context: context)
       }
     case let .casePath(casePath, expectedCase):
@@ -116,22 +123,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      effect = Self.entering(context, consuming: origin) { context in
+      effect = NavigationContext.consumingOrigin(origin, in: context) { context in
         child.reduce(into: &childState, action: childAction, context: context)
       }
       state = casePath.embed(childState)
     }
     let toChildAction = toChildAction
     return effect.scoped(under: component, embed: { toChildAction.embed($0) })
-  }
-
-  /// Runs `body` in `context`, less this scope's component of the origin when it has one.
-  private static func entering<R>(
-    _ context: _ReduceContext, consuming origin: NavigationID?, _ body: (_ReduceContext) -> R
-  ) -> R {
-    guard origin != nil, let frame = context.frame else { return body(context) }
-    let consumed = frame.consumingOrigin()
-    return NavigationContext.reducing(in: consumed) { body(_ReduceContext(frame: consumed)) }
   }
 }
 

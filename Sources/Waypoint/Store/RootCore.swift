@@ -40,7 +40,7 @@ package final class RootCore<State, Action> {
   // no reference to the store), and a send during a pass is buffered, never re-entered.
   @exclusivity(unchecked) @usableFromInline package var state: State
   /// The reducer, resolved once, as a function specialized where the store was made.
-  @usableFromInline let reduce: (inout State, Action, _ReduceContext) -> Effect<Action>
+  @usableFromInline let reduce: (inout State, Action, ReduceContext) -> Effect<Action>
   @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues
   /// Actions sent during the current pass, not reduced yet.
   @exclusivity(unchecked) @usableFromInline var bufferedActions: [BufferedAction] = []
@@ -65,7 +65,7 @@ package final class RootCore<State, Action> {
   @usableFromInline
   package init(
     initialState: State,
-    reduce: @escaping (inout State, Action, _ReduceContext) -> Effect<Action>,
+    reduce: @escaping (inout State, Action, ReduceContext) -> Effect<Action>,
     dependencies: DependencyValues
   ) {
     self.state = initialState
@@ -78,7 +78,7 @@ package final class RootCore<State, Action> {
     initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues
   ) {
     self.init(
-      initialState: initialState, reduce: reducer.resolved(under: dependencies),
+      initialState: initialState, reduce: reducer.resolved(under: dependencies).run,
       dependencies: dependencies)
   }
 
@@ -102,12 +102,13 @@ package final class RootCore<State, Action> {
     }
     isSending = true
     var started: [Task<Void, Never>] = []
-    if let frame = NavigationContext.sendingFrame() {
-      send(action, origin: origin, from: frame, into: &started)
+    let cell = ThreadFrame.cell()
+    if let frame = NavigationContext.sendingFrame(in: cell.pointee) {
+      send(action, origin: origin, from: frame, cell: cell, into: &started)
     } else {
       // The root has no navigation frame, whatever the sender's: its reducer runs outside any
       // presentation.
-      NavigationContext.reducing(in: nil) {
+      NavigationContext.reducing(in: nil, cell: cell) {
         withStoreDependencies {
           let effect = reduce(&state, action, .root)
           didReduce?(action, origin)
@@ -157,15 +158,16 @@ package final class RootCore<State, Action> {
     _ action: Action,
     origin: Origin,
     from frame: NavigationContext.Frame,
+    cell: UnsafeMutablePointer<ThreadFrame.Contents>,
     into started: inout [Task<Void, Never>]
   ) {
-    NavigationContext.reducing(in: nil) {
+    NavigationContext.reducing(in: nil, cell: cell) {
       withStoreDependencies {
         let staleAction = NavigationContext.StaleAction()
         let context = NavigationContext.Frame(
           origin: frame.origin, staleAction: staleAction, isReduction: true)
         let effect = NavigationContext.reducing(in: context) {
-          reduce(&state, action, _ReduceContext(frame: context))
+          reduce(&state, action, ReduceContext(frame: context))
         }
         if !staleAction.isStale { didReduce?(action, origin) }
         finishPass(after: effect, of: action, into: &started)

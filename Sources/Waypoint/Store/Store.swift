@@ -52,7 +52,7 @@ public final class Store<State, Action>: Observable {
     // Resolved here, where the reducer's type is known, so the store runs specialized code; and
     // under the store's dependencies, so that a `body` that reads one builds what it will run.
     let root = RootCore(
-      initialState: initialState, reduce: reducer().resolved(under: dependencies),
+      initialState: initialState, reduce: reducer().resolved(under: dependencies).run,
       dependencies: dependencies)
     self.init(root: root)
   }
