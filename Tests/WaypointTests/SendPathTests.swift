@@ -248,6 +248,13 @@ import Testing
     var state = Reading.State()
     _ = Combined().reduce(into: &state, action: .checkPresented)
     #expect(state.seen == ["first", "presented: false"])
+    // So does a presentation: its operator, run directly, reads the context in effect and hands
+    // the child its own, then puts the thread's slot back as it was.
+    state.child = Child.State()
+    _ = Combined().reduce(into: &state, action: .child(.presented(.checkPresented)))
+    #expect(state.child?.seen == ["presented: true"])
+    #expect(NavigationContext.reducingFrame() == nil)
+    #expect(ThreadFrame.contents == nil)
   }
 
   @Test nonisolated func dismissIsReadFromTheTaskEvenWhileAReductionRunsOnTheThread() {
