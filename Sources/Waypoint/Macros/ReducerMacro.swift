@@ -1,0 +1,46 @@
+/// Makes a struct a ``Reducer``, or an enum of features a ``CaseReducer``.
+///
+/// On a struct, it adds the `Reducer` conformance, `@CasePathable` to the nested `Action` enum,
+/// and `@CasePathable` and `@dynamicMemberLookup` to a nested `State` enum. Everything else is
+/// left as written:
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// On an enum whose cases each hold one feature, it generates the `State` and `Action` enums (one
+/// case per feature, case-pathable, with dynamic member lookup on the state), a `body` that runs
+/// each case's feature on its state, and a `CaseScope` for views to `switch store.case` on:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case add(ItemFormFeature)
+///   case detail(ItemDetailFeature)
+///   case alert(AlertState<Alert>)
+/// }
+/// extension Destination.State: Equatable {}
+/// ```
+///
+/// A case may also hold `AlertState<Action>` or `ConfirmationDialogState<Action>`: its state is
+/// the alert, and its actions are the alert's. Conformances of the generated `State` and `Action`
+/// come from extensions written next to the enum, in the same file (Swift synthesizes
+/// `Equatable`, `Hashable` and `Codable` only there).
+@attached(
+  member,
+  names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() = #externalMacro(module: "WaypointMacros", type: "ReducerMacro")

@@ -1,0 +1,9 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct WaypointMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    ReducerMacro.self
+  ]
+}
