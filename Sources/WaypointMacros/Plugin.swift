@@ -4,6 +4,9 @@ import SwiftSyntaxMacros
 @main
 struct WaypointMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
-    ReducerMacro.self
+    ReducerMacro.self,
+    ObservableStateMacro.self,
+    ObservationStateTrackedMacro.self,
+    ObservationStateIgnoredMacro.self,
   ]
 }

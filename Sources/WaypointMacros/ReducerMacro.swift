@@ -303,6 +303,7 @@ extension ReducerMacro {
       """
       @CasePathable
       @dynamicMemberLookup
+      @ObservableState
       \(raw: access)enum State: Waypoint.CaseReducerState {
         \(raw: access)typealias StateReducer = \(raw: name)
       \(raw: lines(stateCases, indent: 2))

@@ -124,6 +124,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ObservableState
         enum State: Waypoint.CaseReducerState {
           typealias StateReducer = Path
           case detail(DetailFeature.State)
@@ -189,6 +190,7 @@ struct ReducerMacroTests {
 
         @CasePathable
         @dynamicMemberLookup
+        @ObservableState
         public enum State: Waypoint.CaseReducerState {
           public typealias StateReducer = Destination
           case add(Items.FormFeature.State)
@@ -258,6 +260,7 @@ struct ReducerMacroTests {
 
           @CasePathable
           @dynamicMemberLookup
+          @ObservableState
           enum State: Waypoint.CaseReducerState {
             typealias StateReducer = Nothing
 

@@ -31,6 +31,11 @@ public final class Store<State, Action>: Observable {
   /// For a scoped store, the state its observers last read, so a change elsewhere in the app does
   /// not re-render them. The root store keeps no copy, so sending stays O(1) in the state's size.
   @exclusivity(unchecked) @usableFromInline var observedState: State?
+  /// Reads the identity of an observable state; `nil` when the state is not observable.
+  @usableFromInline let readIdentity: ((State) -> ObservableStateIdentity)?
+  /// The identity of the observable state that observers last read: while it stays the same, the
+  /// state's own properties tell observers what changed, and the store need not.
+  @exclusivity(unchecked) @usableFromInline var observedIdentity: ObservableStateIdentity?
 
   /// Creates a store.
   ///
@@ -69,6 +74,7 @@ public final class Store<State, Action>: Observable {
     self.core = core
     self.root = root
     self.fallbackState = fallbackState
+    self.readIdentity = ObservableStateIdentity.reader(for: State.self)
   }
 
   /// The current state.
@@ -80,7 +86,9 @@ public final class Store<State, Action>: Observable {
     guard let state = core.currentState() ?? fallbackState else {
       preconditionFailure("A root store always has state.")
     }
-    if fallbackState != nil, State.self is any Equatable.Type {
+    if let readIdentity {
+      observedIdentity = readIdentity(state)
+    } else if fallbackState != nil, State.self is any Equatable.Type {
       observedState = state
     }
     return state
@@ -207,7 +215,9 @@ public final class Store<State, Action>: Observable {
   /// Refreshes the cached state and tells observers of this store and its children.
   @inlinable
   func stateDidChange() {
-    guard children.isEmpty, observedState == nil else { return stateDidChangeInTree() }
+    guard children.isEmpty, observedState == nil, observedIdentity == nil else {
+      return stateDidChangeInTree()
+    }
     registrar.withMutation(of: self, keyPath: stateKeyPath) {}
   }
 
@@ -223,12 +233,18 @@ public final class Store<State, Action>: Observable {
       }
       for id in dead { children[id] = nil }
     }
-    if let observed = observedState, let current = core.currentState(),
+    if let observed = observedIdentity, let current = core.currentState(),
+      observed == readIdentity?(current)
+    {
+      // The same observable state, with the same presentations: its own properties have told
+      // their observers of what changed in them.
+    } else if let observed = observedState, let current = core.currentState(),
       isEqual(observed, current)
     {
       // Nothing this store's observers read has changed.
     } else {
       observedState = nil
+      observedIdentity = nil
       registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     }
   }

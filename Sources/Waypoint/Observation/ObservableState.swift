@@ -1,0 +1,213 @@
+import Atomics
+import Observation
+
+/// State whose stored properties are observed one by one: what `@ObservableState` makes of a
+/// struct or an enum.
+///
+/// A view, or any code in `withObservationTracking`, that reads `store.count` is told when
+/// `count` changes, and not when another property does. A store also tells its observers when
+/// its state is replaced by another value, even one of the same shape (a sheet dismissed and
+/// presented again), by comparing ``_$id``.
+public protocol ObservableState: Observable {
+  /// The identity of this value: kept by copies and mutations, new for a value made anew.
+  var _$id: ObservableStateID { get }
+
+  /// A digest of the identities of the presentations (`@Presents` properties) this value holds,
+  /// which `@ObservableState` cannot observe one by one: a store compares it after each change.
+  var _$presentationsDigest: UInt64 { get }
+}
+
+extension ObservableState {
+  /// No presentations.
+  public var _$presentationsDigest: UInt64 { 0 }
+}
+
+/// The identity of an ``ObservableState`` value.
+public struct ObservableStateID: Hashable, Sendable {
+  @usableFromInline let number: UInt64
+
+  @usableFromInline
+  init(number: UInt64) {
+    self.number = number
+  }
+
+  /// A new identity, unlike any other.
+  public init() {
+    self.number = ObservableStateID.counter.wrappingIncrementThenLoad(ordering: .relaxed)
+  }
+
+  private static let counter = ManagedAtomic<UInt64>(0)
+
+  /// This identity, told apart by the case `tag` of an enum that holds it.
+  ///
+  /// - Parameter tag: The case's index.
+  /// - Returns: The identity of the enum's value.
+  public func _$tag(_ tag: Int) -> Self {
+    Self(number: Self.mix(number, UInt64(bitPattern: Int64(tag)) &+ 1))
+  }
+
+  /// The identity of a case that holds nothing, told apart by its index `tag`.
+  ///
+  /// - Parameter tag: The case's index.
+  /// - Returns: The identity of the enum's value.
+  public static func _$case(_ tag: Int) -> Self {
+    Self(number: 0)._$tag(tag)
+  }
+
+  /// The identity of `value`: its own if it is ``ObservableState``, a new one otherwise.
+  ///
+  /// - Parameter value: A value held by an observable enum.
+  /// - Returns: Its identity.
+  public static func _$id<T>(for value: T) -> Self {
+    (value as? any ObservableState)?._$id ?? Self()
+  }
+
+  /// The identity of `value`.
+  ///
+  /// - Parameter value: A value held by an observable enum.
+  /// - Returns: Its identity.
+  public static func _$id(for value: some ObservableState) -> Self {
+    value._$id
+  }
+
+  /// Adds a presentation to a digest of presentations: its identity when it is
+  /// ``ObservableState``, its type when it is not (an alert's state), and nothing when it is
+  /// absent.
+  ///
+  /// - Parameters:
+  ///   - digest: The digest so far.
+  ///   - presented: The presented state, or `nil`.
+  public static func _$digest<T>(_ digest: inout UInt64, _ presented: T?) {
+    let part: UInt64
+    switch presented {
+    case nil:
+      part = 0
+    case let value? as (any ObservableState)?:
+      part = value._$id.number
+    case .some:
+      part = UInt64(UInt(bitPattern: ObjectIdentifier(T.self).hashValue))
+    }
+    digest = mix(digest, part)
+  }
+
+  @usableFromInline
+  static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    (a ^ b) &* 0x9E37_79B9_7F4A_7C15 &+ 0x632B_E59B_D9B4_E019
+  }
+}
+
+/// What a store compares to know whether its state was replaced, or a presentation in it was.
+@usableFromInline
+struct ObservableStateIdentity: Equatable {
+  @usableFromInline let id: ObservableStateID
+  @usableFromInline let presentations: UInt64
+
+  @usableFromInline
+  init(_ state: some ObservableState) {
+    self.id = state._$id
+    self.presentations = state._$presentationsDigest
+  }
+
+  /// A function that reads the identity of a `State`, or `nil` when `State` is not observable.
+  @usableFromInline
+  static func reader<State>(for type: State.Type) -> ((State) -> Self)? {
+    guard let observable = type as? any ObservableState.Type else { return nil }
+    return reader(observable, as: type)
+  }
+
+  private static func reader<Observed: ObservableState, State>(
+    _ observed: Observed.Type, as type: State.Type
+  ) -> (State) -> Self {
+    // `State` is `Observed`: the value is read as what it is.
+    { state in
+      withUnsafePointer(to: state) {
+        Self($0.withMemoryRebound(to: Observed.self, capacity: 1) { $0.pointee })
+      }
+    }
+  }
+}
+
+/// The observation of an ``ObservableState`` value's properties, kept in the value by
+/// `@ObservableState`. Copies of the value share it, so that a reducer's change to its copy of
+/// the state reaches the observers of the store's.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the value that holds this registrar.
+  public let id = ObservableStateID()
+  @usableFromInline let registrar = ObservationRegistrar()
+
+  /// Creates a registrar, and with it a new identity.
+  public init() {}
+
+  /// Records that `keyPath` of `subject` was read.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Sets `storage` to `newValue` and tells the observers of `keyPath`, unless the new value is
+  /// the same observable state as the old one (then its own properties tell what changed).
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value,
+    _ newValue: Value, _ isIdentityEqual: (Value, Value) -> Bool
+  ) {
+    if isIdentityEqual(storage, newValue) {
+      storage = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+    }
+  }
+
+  /// Tells the observers of `keyPath` that it is about to change in place.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  /// Tells the observers of `keyPath` that it changed in place.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  /// Registrars never make two states differ.
+  public static func == (_: Self, _: Self) -> Bool { true }
+
+  /// Registrars add nothing to a state's hash.
+  public func hash(into hasher: inout Hasher) {}
+
+  /// A new registrar: a decoded state is a new value.
+  public init(from decoder: any Decoder) throws { self.init() }
+
+  /// Nothing: a registrar is not part of a state's data.
+  public func encode(to encoder: any Encoder) throws {}
+}
+
+/// Whether two values are the same observable state, so that setting one to the other need not
+/// be told: never, for a value that is not observable state.
+@inlinable
+public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool { false }
+
+/// Whether two observable states are the same value, by identity.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+/// Whether two optional observable states are both absent or the same value.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
+  switch (lhs, rhs) {
+  case (nil, nil): true
+  case let (lhs?, rhs?): lhs._$id == rhs._$id
+  default: false
+  }
+}

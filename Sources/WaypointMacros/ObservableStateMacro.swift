@@ -1,0 +1,348 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: a struct's stored properties are observed one by one; an enum's identity
+/// follows the case it holds.
+public enum ObservableStateMacro {}
+
+/// A stored property of an `@ObservableState` struct.
+struct StoredProperty {
+  enum Kind {
+    /// Observed by `@ObservationStateTracked`, kept in `_name`.
+    case tracked
+    /// A `@Presents` property, kept by its wrapper in `_name`.
+    case presents
+    /// Any other stored property, kept as it is.
+    case plain
+  }
+
+  let name: String
+  let kind: Kind
+
+  /// The property that holds the value.
+  var storageName: String {
+    switch kind {
+    case .tracked, .presents: "_\(name)"
+    case .plain: name
+    }
+  }
+}
+
+extension ObservableStateMacro {
+  /// The instance stored properties of `structDecl`, in order.
+  static func storedProperties(of structDecl: StructDeclSyntax) -> [StoredProperty] {
+    structDecl.memberBlock.members.flatMap { member -> [StoredProperty] in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic else {
+        return []
+      }
+      return variable.bindings.compactMap { binding -> StoredProperty? in
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          !name.hasPrefix("_$"), binding.isStored
+        else { return nil }
+        // A constant with a value is not part of the state's data, as Codable sees it.
+        if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
+          return nil
+        }
+        if variable.attributes.has("Presents") || variable.attributes.has("PresentationState") {
+          return StoredProperty(name: name, kind: .presents)
+        }
+        return StoredProperty(name: name, kind: isTracked(variable) ? .tracked : .plain)
+      }
+    }
+  }
+
+  /// Whether `variable` is observed property by property: a single stored `var` with no
+  /// attributes (property wrappers and `@ObservationStateIgnored` opt out) and no observers.
+  static func isTracked(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var), !variable.isStatic,
+      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+      variable.bindings.count == 1, let binding = variable.bindings.first,
+      binding.accessorBlock == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      !name.hasPrefix("_")
+    else { return false }
+    return variable.attributes.isEmpty
+  }
+}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return enumMembers(of: enumDecl)
+    }
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(node: node, message: ObservableStateDiagnostic.notAStructOrEnum))
+      return []
+    }
+    let access = structDecl.modifiers.accessLevel
+    let properties = storedProperties(of: structDecl)
+    var members: [DeclSyntax] = [
+      "var _$observationRegistrar = Waypoint.ObservationStateRegistrar()",
+      """
+      \(raw: access)var _$id: Waypoint.ObservableStateID {
+        _$observationRegistrar.id
+      }
+      """,
+    ]
+    let presented = properties.filter { $0.kind == .presents }
+    if !presented.isEmpty {
+      let parts = presented.map {
+        "Waypoint.ObservableStateID._$digest(&digest, \($0.storageName).wrappedValue)"
+      }
+      members.append(
+        """
+        \(raw: access)var _$presentationsDigest: UInt64 {
+          var digest: UInt64 = 0
+        \(raw: parts.map { "  " + $0 }.joined(separator: "\n"))
+          return digest
+        }
+        """)
+    }
+    let declaresCodingKeys = structDecl.memberBlock.members.contains { member in
+      member.decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys"
+        || member.decl.as(TypeAliasDeclSyntax.self)?.name.text == "CodingKeys"
+    }
+    if !declaresCodingKeys, properties.contains(where: { $0.kind != .plain }) {
+      // Codable, when the state adopts it, reads and writes each property under its own name,
+      // not its storage's, and leaves the registrar out.
+      // A tracked property is stored in its peer; Swift codes a wrapped one under its own name.
+      let cases = properties.map { property in
+        property.kind == .tracked
+          ? "case \(property.storageName) = \"\(property.name)\""
+          : "case \(property.name)"
+      }
+      members.append(
+        """
+        enum CodingKeys: String, CodingKey {
+        \(raw: cases.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        """)
+    }
+    return members
+  }
+
+  /// An enum's identity: that of the value its case holds, told apart by the case.
+  static func enumMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let access = enumDecl.modifiers.accessLevel
+    var index = 0
+    var cases: [String] = []
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        if element.parameterClause?.parameters.isEmpty == false {
+          cases.append(
+            """
+            case let .\(element.name.text)(state):
+              return Waypoint.ObservableStateID._$id(for: state)._$tag(\(index))
+            """)
+        } else {
+          cases.append(
+            """
+            case .\(element.name.text):
+              return Waypoint.ObservableStateID._$case(\(index))
+            """)
+        }
+        index += 1
+      }
+    }
+    guard !cases.isEmpty else {
+      return [
+        """
+        \(raw: access)var _$id: Waypoint.ObservableStateID {
+          switch self {
+          }
+        }
+        """
+      ]
+    }
+    let body = cases.flatMap { $0.split(separator: "\n") }.map { "  " + $0 }
+      .joined(separator: "\n")
+    return [
+      """
+      \(raw: access)var _$id: Waypoint.ObservableStateID {
+        switch self {
+      \(raw: body)
+        }
+      }
+      """
+    ]
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
+      isTracked(variable)
+    else { return [] }
+    return ["@ObservationStateTracked"]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      return []
+    }
+    let missing = Set(
+      protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
+    var extensions: [ExtensionDeclSyntax] = []
+    if missing.contains("ObservableState") {
+      extensions.append(
+        try ExtensionDeclSyntax("extension \(type.trimmed): Waypoint.ObservableState {}"))
+    }
+    // Dumps and test failures show each property under its own name, not its storage's.
+    if let structDecl = declaration.as(StructDeclSyntax.self), missing.contains("CustomReflectable")
+    {
+      let properties = storedProperties(of: structDecl)
+      if properties.contains(where: { $0.kind == .tracked }) {
+        let access = structDecl.modifiers.accessLevel
+        let children = properties.map { "(\"\($0.name)\", \($0.storageName) as Any)" }
+          .joined(separator: ", ")
+        extensions.append(
+          try ExtensionDeclSyntax(
+            """
+            extension \(type.trimmed): CustomReflectable {
+              \(raw: access)var customMirror: Mirror {
+                Mirror(self, children: [\(raw: children)], displayStyle: .struct)
+              }
+            }
+            """))
+      }
+    }
+    return extensions
+  }
+}
+
+// MARK: - Tracked properties
+
+/// `@ObservationStateTracked`: a stored property whose reads and writes are observed, kept in an
+/// underscored peer.
+public enum ObservationStateTrackedMacro {}
+
+extension ObservationStateTrackedMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first, variable.bindings.count == 1,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      binding.accessorBlock == nil
+    else { return [] }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) {
+        _\(raw: name) = initialValue
+      }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return _\(raw: name)
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
+      }
+      """,
+      """
+      _modify {
+        _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name))
+        defer {
+          _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name))
+        }
+        yield &_\(raw: name)
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservationStateTrackedMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first, variable.bindings.count == 1,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      binding.accessorBlock == nil
+    else { return [] }
+    let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
+    let value = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
+    return ["@ObservationStateIgnored private var _\(raw: name)\(raw: type)\(raw: value)"]
+  }
+}
+
+/// `@ObservationStateIgnored`: a stored property of an `@ObservableState` struct that is not
+/// observed on its own.
+public enum ObservationStateIgnoredMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    []
+  }
+}
+
+// MARK: - Helpers and messages
+
+extension VariableDeclSyntax {
+  var isStatic: Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+}
+
+extension PatternBindingSyntax {
+  /// Whether the binding stores its value: no getter (observers are fine).
+  var isStored: Bool {
+    guard let accessorBlock else { return true }
+    switch accessorBlock.accessors {
+    case .getter:
+      return false
+    case let .accessors(accessors):
+      return accessors.allSatisfy {
+        $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+          || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+      }
+    }
+  }
+}
+
+enum ObservableStateDiagnostic: DiagnosticMessage {
+  case notAStructOrEnum
+
+  var message: String {
+    "'@ObservableState' applies to a struct or an enum: a feature's state is a value"
+  }
+
+  var diagnosticID: MessageID { MessageID(domain: "Waypoint", id: "observableStateNotAValue") }
+
+  var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,200 @@
+import CustomDump
+import Foundation
+import Observation
+import Testing
+import Waypoint
+
+@Reducer
+struct Gauge {
+  @ObservableState
+  struct State: Equatable, Codable {
+    var value = 0
+    var label = "gauge"
+    @ObservationStateIgnored var ignored = 0
+  }
+  enum Action: Equatable {
+    case increment
+    case rename(String)
+    case bumpIgnored
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.value += 1
+    case let .rename(label):
+      state.label = label
+    case .bumpIgnored:
+      state.ignored += 1
+    }
+    return .none
+  }
+}
+
+@Reducer
+struct Panel {
+  @ObservableState
+  struct State: Equatable, Codable {
+    var title = "panel"
+    var gauges: [Int] = []
+    @Presents var gauge: Gauge.State?
+  }
+  enum Action: Equatable {
+    case retitle(String)
+    case show
+    case showAnew
+    case gauge(PresentationAction<Gauge.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .retitle(title):
+        state.title = title
+      case .show:
+        state.gauge = state.gauge ?? Gauge.State()
+      case .showAnew:
+        // Another gauge, equal to the one shown.
+        state.gauge = Gauge.State(value: state.gauge?.value ?? 0)
+      case .gauge:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$gauge, action: \.gauge) { Gauge() }
+  }
+}
+
+@ObservableState
+enum Mode: Equatable {
+  case idle
+  case measuring(Gauge.State)
+}
+
+/// Records whether the observed reads were told of a change.
+@MainActor
+final class Observed {
+  var changed = false
+
+  init(_ read: @escaping @MainActor () -> Void) {
+    withObservationTracking {
+      read()
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.changed = true }
+    }
+  }
+}
+
+/// `@ObservableState`: observers are told of the properties they read, and of a state replaced.
+@MainActor
+@Suite struct ObservableStateTests {
+  @Test func anObserverIsToldOfThePropertyItReadAndNoOther() {
+    let store = Store(initialState: Gauge.State()) { Gauge() }
+    let value = Observed { _ = store.value }
+    let label = Observed { _ = store.label }
+    store.send(.rename("dial"))
+    #expect(!value.changed)
+    #expect(label.changed)
+    store.send(.increment)
+    #expect(value.changed)
+    #expect(store.value == 1)
+  }
+
+  @Test func anIgnoredPropertyTellsNoOne() {
+    let store = Store(initialState: Gauge.State()) { Gauge() }
+    let ignored = Observed { _ = store.ignored }
+    let value = Observed { _ = store.value }
+    store.send(.bumpIgnored)
+    #expect(!ignored.changed)
+    #expect(!value.changed)
+    #expect(store.ignored == 1)
+  }
+
+  @Test func aPresentationThatAppearsOrEndsIsTold() {
+    let store = Store(initialState: Panel.State()) { Panel() }
+    let gauge = Observed { _ = store.gauge }
+    store.send(.retitle("other"))
+    #expect(!gauge.changed)
+    store.send(.show)
+    #expect(gauge.changed)
+    let again = Observed { _ = store.gauge }
+    store.send(.gauge(.dismiss))
+    #expect(again.changed)
+    #expect(store.gauge == nil)
+  }
+
+  @Test func aPresentedStoreTellsOfItsOwnPropertiesOnly() {
+    let store = Store(initialState: Panel.State()) { Panel() }
+    store.send(.show)
+    guard let child = store.scope(state: \.gauge, action: \.gauge) else {
+      Issue.record("No gauge store")
+      return
+    }
+    let value = Observed { _ = child.value }
+    let label = Observed { _ = child.label }
+    let title = Observed { _ = store.title }
+    child.send(.increment)
+    #expect(value.changed)
+    #expect(!label.changed)
+    #expect(!title.changed)
+    #expect(child.value == 1)
+  }
+
+  @Test func aPresentationReplacedByAnEqualOneIsTold() {
+    let store = Store(initialState: Panel.State()) { Panel() }
+    store.send(.show)
+    guard let child = store.scope(state: \.gauge, action: \.gauge) else {
+      Issue.record("No gauge store")
+      return
+    }
+    let label = Observed { _ = child.label }
+    // Equal, but another value: the child store's observers must read it anew.
+    store.send(.showAnew)
+    #expect(label.changed)
+    // The parent store cannot tell its `@Presents` properties apart: every observer of the
+    // parent hears of the new presentation.
+    let title = Observed { _ = store.title }
+    store.send(.gauge(.presented(.increment)))
+    #expect(!title.changed)
+  }
+
+  @Test func copiesShareTheIdentityAndAValueMadeAnewHasItsOwn() {
+    var state = Gauge.State()
+    let copy = state
+    state.value = 3
+    #expect(state._$id == copy._$id)
+    #expect(Gauge.State()._$id != state._$id)
+    var mode = Mode.measuring(state)
+    let before = mode._$id
+    if case var .measuring(gauge) = mode {
+      gauge.value += 1
+      mode = .measuring(gauge)
+    }
+    #expect(mode._$id == before)
+    #expect(Mode.idle._$id != before)
+    #expect(Mode.idle._$id == Mode.idle._$id)
+  }
+
+  @Test func codableUsesThePropertiesNamesAndLeavesTheObservationOut() throws {
+    var state = Panel.State()
+    state.title = "saved"
+    state.gauge = Gauge.State(value: 2, label: "g")
+    let data = try JSONEncoder().encode(state)
+    let json = String(decoding: data, as: UTF8.self)
+    #expect(json.contains("\"title\":\"saved\""))
+    #expect(json.contains("\"gauge\":{"))
+    #expect(!json.contains("_$"))
+    #expect(!json.contains("_title"))
+    let decoded = try JSONDecoder().decode(Panel.State.self, from: data)
+    #expect(decoded == state)
+    #expect(decoded._$id != state._$id)
+  }
+
+  @Test func dumpsShowThePropertiesNames() {
+    var output = ""
+    customDump(Gauge.State(value: 1, label: "g"), to: &output)
+    #expect(output.contains("value: 1"))
+    #expect(!output.contains("_value"))
+    #expect(!output.contains("_$"))
+  }
+}
