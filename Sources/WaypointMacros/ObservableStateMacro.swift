@@ -209,6 +209,27 @@ extension ObservableStateMacro: ExtensionMacro {
       extensions.append(
         try ExtensionDeclSyntax("extension \(type.trimmed): Waypoint.ObservableState {}"))
     }
+    // `ifLet` reaches a `@Presents` property's wrapper at its offset when the state maps the
+    // projection to the wrapper's storage.
+    if let structDecl = declaration.as(StructDeclSyntax.self),
+      missing.contains("PresentsStorageLayout")
+    {
+      let presented = storedProperties(of: structDecl).filter { $0.kind == .presents }
+      if !presented.isEmpty {
+        let access = structDecl.modifiers.accessLevel
+        let pairs = presented.map { "\\.$\($0.name): \\.\($0.storageName)" }
+          .joined(separator: ", ")
+        extensions.append(
+          try ExtensionDeclSyntax(
+            """
+            extension \(type.trimmed): Waypoint.PresentsStorageLayout {
+              \(raw: access)static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
+                [\(raw: pairs)]
+              }
+            }
+            """))
+      }
+    }
     // Dumps and test failures show each property under its own name, not its storage's.
     if let structDecl = declaration.as(StructDeclSyntax.self), missing.contains("CustomReflectable")
     {

@@ -7,7 +7,8 @@ import WaypointMacros
   .macros(
     [
       "ObservableState": MacroSpec(
-        type: ObservableStateMacro.self, conformances: ["ObservableState", "CustomReflectable"]),
+        type: ObservableStateMacro.self,
+        conformances: ["ObservableState", "PresentsStorageLayout", "CustomReflectable"]),
       "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedMacro.self),
       "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
     ]
@@ -105,6 +106,12 @@ struct ObservableStateMacroTests {
       }
 
       extension State: Waypoint.ObservableState {
+      }
+
+      extension State: Waypoint.PresentsStorageLayout {
+        public static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
+          [\.$destination: \._destination]
+        }
       }
 
       extension State: CustomReflectable {

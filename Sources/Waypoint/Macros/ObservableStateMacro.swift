@@ -22,13 +22,18 @@ import Observation
 /// On an enum, the identity follows the case and the state it holds. `@Reducer` adds it to the
 /// `State` enum it generates.
 ///
+/// A state with `@Presents` properties also maps each projection to its wrapper's storage
+/// (``PresentsStorageLayout``), so that `ifLet` reaches the wrapper in place.
+///
 /// Codable reads and writes each property under its own name. Dumps and test failures show each
 /// property under its own name too, through a generated `CustomReflectable` conformance.
 @attached(
   member, names: named(_$observationRegistrar), named(_$id), named(_$presentationsDigest),
   named(CodingKeys))
 @attached(memberAttribute)
-@attached(extension, conformances: ObservableState, CustomReflectable, names: named(customMirror))
+@attached(
+  extension, conformances: ObservableState, PresentsStorageLayout, CustomReflectable,
+  names: named(presentsStorage), named(customMirror))
 public macro ObservableState() =
   #externalMacro(module: "WaypointMacros", type: "ObservableStateMacro")
 

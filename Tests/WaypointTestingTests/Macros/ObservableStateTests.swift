@@ -190,6 +190,12 @@ final class Observed {
     #expect(decoded._$id != state._$id)
   }
 
+  @Test func presentationsAreMappedToTheirStorageSoIfLetReachesThemInPlace() throws {
+    let storage = try #require(Panel.State.presentsStorage[\Panel.State.$gauge])
+    #expect(MemoryLayout<Panel.State>.offset(of: storage) != nil)
+    #expect(Panel.State.presentsStorage.count == 1)
+  }
+
   @Test func dumpsShowThePropertiesNames() {
     var output = ""
     customDump(Gauge.State(value: 1, label: "g"), to: &output)
