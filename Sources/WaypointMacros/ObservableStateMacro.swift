@@ -75,14 +75,14 @@ extension ObservableStateMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return enumMembers(of: enumDecl)
+      return enumMembers(of: enumDecl, in: context)
     }
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
       context.diagnose(
         Diagnostic(node: node, message: ObservableStateDiagnostic.notAStructOrEnum))
       return []
     }
-    let access = structDecl.modifiers.accessLevel
+    let access = structDecl.modifiers.generatedAccess(in: context)
     let properties = storedProperties(of: structDecl)
     var members: [DeclSyntax] = [
       "var _$observationRegistrar = Waypoint.ObservationStateRegistrar()",
@@ -130,8 +130,10 @@ extension ObservableStateMacro: MemberMacro {
   }
 
   /// An enum's identity: that of the value its case holds, told apart by the case.
-  static func enumMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    let access = enumDecl.modifiers.accessLevel
+  static func enumMembers(
+    of enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    let access = enumDecl.modifiers.generatedAccess(in: context)
     var index = 0
     var cases: [String] = []
     for member in enumDecl.memberBlock.members {
@@ -216,7 +218,7 @@ extension ObservableStateMacro: ExtensionMacro {
     {
       let presented = storedProperties(of: structDecl).filter { $0.kind == .presents }
       if !presented.isEmpty {
-        let access = structDecl.modifiers.accessLevel
+        let access = structDecl.modifiers.generatedAccess(in: context)
         let pairs = presented.map { "\\.$\($0.name): \\.\($0.storageName)" }
           .joined(separator: ", ")
         extensions.append(
@@ -235,7 +237,7 @@ extension ObservableStateMacro: ExtensionMacro {
     {
       let properties = storedProperties(of: structDecl)
       if properties.contains(where: { $0.kind == .tracked }) {
-        let access = structDecl.modifiers.accessLevel
+        let access = structDecl.modifiers.generatedAccess(in: context)
         let children = properties.map { "(\"\($0.name)\", \($0.storageName) as Any)" }
           .joined(separator: ", ")
         extensions.append(

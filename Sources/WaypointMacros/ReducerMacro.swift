@@ -18,10 +18,13 @@ extension ReducerMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     let missing = Set(
       protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
+    // After an error, no conformance: it would only add errors about what is missing.
     let wanted: [String]
-    if declaration.is(StructDeclSyntax.self) {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      guard !isMissingAction(structDecl) else { return [] }
       wanted = ["Reducer"]
-    } else if declaration.is(EnumDeclSyntax.self) {
+    } else if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      guard parse(enumDecl, in: context).problems.isEmpty else { return [] }
       wanted = ["CaseReducer", "Reducer"]
     } else {
       // Diagnosed by the member expansion.
@@ -82,23 +85,48 @@ extension ReducerMacro: MemberMacro {
       diagnoseNotAStructOrEnum(declaration, node: node, in: context)
       return []
     }
-    guard let features = features(of: enumDecl, in: context) else { return [] }
-    return members(for: features, of: enumDecl)
+    let parsed = parse(enumDecl, in: context)
+    guard parsed.problems.isEmpty else {
+      parsed.problems.forEach(context.diagnose)
+      return []
+    }
+    return members(for: parsed.features, of: enumDecl, access: parsed.access)
+  }
+
+  /// Whether `structDecl` surely has no `Action`: none is declared among its members, none can
+  /// be inferred from a `reduce(into:action:)`, and no `#if` hides one.
+  static func isMissingAction(_ structDecl: StructDeclSyntax) -> Bool {
+    for member in structDecl.memberBlock.members {
+      let decl = member.decl
+      if decl.is(IfConfigDeclSyntax.self) { return false }
+      if decl.as(EnumDeclSyntax.self)?.name.text == "Action"
+        || decl.as(StructDeclSyntax.self)?.name.text == "Action"
+        || decl.as(TypeAliasDeclSyntax.self)?.name.text == "Action"
+      {
+        return false
+      }
+      if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
+        function.signature.parameterClause.parameters.contains(where: {
+          $0.firstName.text == "action"
+        })
+      {
+        return false
+      }
+    }
+    return true
   }
 
   /// Reports a struct without an `Action`, with a fix-it that adds an empty one.
   private static func checkAction(
     of structDecl: StructDeclSyntax, in context: some MacroExpansionContext
   ) {
-    let names = structDecl.memberBlock.members.compactMap { member -> String? in
-      let decl = member.decl
-      if let nested = decl.as(EnumDeclSyntax.self) { return nested.name.text }
-      if let nested = decl.as(StructDeclSyntax.self) { return nested.name.text }
-      if let alias = decl.as(TypeAliasDeclSyntax.self) { return alias.name.text }
-      return nil
-    }
-    guard !names.contains("Action") else { return }
+    guard isMissingAction(structDecl) else { return }
     var fixed = structDecl.memberBlock
+    // The first member moves to a line of its own, for a body written on one line.
+    if let first = fixed.members.first, !first.leadingTrivia.contains(where: \.isNewline) {
+      fixed.members[fixed.members.startIndex] = first.with(
+        \.leadingTrivia, .newline + .spaces(2))
+    }
     fixed.members.insert(
       MemberBlockItemSyntax(
         leadingTrivia: .newline + .spaces(2), decl: DeclSyntax("enum Action {}")),
@@ -170,6 +198,11 @@ struct Feature {
   let payload: TypeSyntax
   let kind: Kind
 
+  var isReducer: Bool {
+    if case .reducer = kind { return true }
+    return false
+  }
+
   var stateType: String {
     switch kind {
     case .reducer: "\(payload.trimmedDescription).State"
@@ -186,52 +219,91 @@ struct Feature {
 }
 
 extension ReducerMacro {
-  /// The enum's cases as features, or `nil` after reporting a case that does not hold exactly
-  /// one feature.
-  static func features(
-    of enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext
-  ) -> [Feature]? {
+  /// An enum of features as the macro reads it: its cases, the access its generated members
+  /// need, and what is wrong with it.
+  struct ParsedEnum {
     var features: [Feature] = []
-    var isValid = true
-    for member in enumDecl.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      for element in caseDecl.elements {
-        guard let feature = feature(of: element, in: context) else {
-          isValid = false
-          continue
-        }
-        features.append(feature)
-      }
-    }
-    return isValid ? features : nil
+    var access = ""
+    var problems: [Diagnostic] = []
   }
 
-  private static func feature(
-    of element: EnumCaseElementSyntax, in context: some MacroExpansionContext
-  ) -> Feature? {
+  static func parse(
+    _ enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext
+  ) -> ParsedEnum {
+    var parsed = ParsedEnum()
+    // Members generated inside `public extension Host { @Reducer enum … }` must be public too.
+    parsed.access = enumDecl.modifiers.generatedAccess(in: context)
+    if !context.lexicalContext.isEmpty,
+      let modifier = enumDecl.modifiers.first(where: { $0.name.tokenKind == .keyword(.private) })
+    {
+      parsed.problems.append(
+        Diagnostic(
+          node: modifier,
+          message: ReducerDiagnostic.privateNestedEnum(enumDecl.name.text),
+          fixIt: FixIt(
+            message: ReducerFixIt.useFileprivate,
+            changes: [
+              .replace(
+                oldNode: Syntax(modifier),
+                newNode: Syntax(modifier.with(\.name, .keyword(.fileprivate))))
+            ]
+          )
+        ))
+    }
+    for member in enumDecl.memberBlock.members {
+      if member.decl.is(IfConfigDeclSyntax.self) {
+        parsed.problems.append(
+          Diagnostic(node: member.decl, message: ReducerDiagnostic.conditionalCases))
+        continue
+      }
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        switch feature(of: element) {
+        case let .success(feature): parsed.features.append(feature)
+        case let .failure(problem): parsed.problems.append(problem.diagnostic)
+        }
+      }
+    }
+    if parsed.problems.isEmpty, !parsed.features.contains(where: { $0.isReducer }) {
+      // Swift 6.3's compiler crashes on the members generated for such an enum.
+      parsed.problems.append(
+        Diagnostic(node: enumDecl.name, message: ReducerDiagnostic.noFeature(enumDecl.name.text)))
+    }
+    return parsed
+  }
+
+  /// A case that does not hold exactly one feature.
+  struct CaseProblem: Error {
+    let diagnostic: Diagnostic
+  }
+
+  private static func feature(of element: EnumCaseElementSyntax) -> Result<Feature, CaseProblem> {
     let name = element.name.text
     guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
       let parameter = parameters.first, parameter.firstName == nil
     else {
-      context.diagnose(
-        Diagnostic(node: element, message: ReducerDiagnostic.caseWithoutOneFeature(name)))
-      return nil
+      return .failure(
+        CaseProblem(
+          diagnostic: Diagnostic(
+            node: element, message: ReducerDiagnostic.caseWithoutOneFeature(name))))
     }
     let payload = parameter.type
     if let identifier = payload.as(IdentifierTypeSyntax.self) {
-      return feature(
-        name: name, payload: payload, last: identifier.name,
-        generics: identifier.genericArgumentClause)
+      return .success(
+        feature(
+          name: name, payload: payload, last: identifier.name,
+          generics: identifier.genericArgumentClause))
     }
     if let member = payload.as(MemberTypeSyntax.self) {
-      return feature(
-        name: name, payload: payload, last: member.name, generics: member.genericArgumentClause)
+      return .success(
+        feature(
+          name: name, payload: payload, last: member.name, generics: member.genericArgumentClause))
     }
-    context.diagnose(
-      Diagnostic(
-        node: payload,
-        message: ReducerDiagnostic.payloadNotAReducer(name, payload.trimmedDescription)))
-    return nil
+    return .failure(
+      CaseProblem(
+        diagnostic: Diagnostic(
+          node: payload,
+          message: ReducerDiagnostic.payloadNotAReducer(name, payload.trimmedDescription))))
   }
 
   private static func feature(
@@ -247,17 +319,58 @@ extension ReducerMacro {
     return Feature(name: name, payload: payload, kind: .reducer)
   }
 
+  /// The `modify` closure's body for case `name`: the enum's value is moved out of `state`, the
+  /// case's state out of it, and the enum put back after the feature has run; another case is
+  /// put back as it was.
+  static func caseModify(_ name: String, stateType: String, hasOtherCases: Bool) -> String {
+    let other =
+      hasOtherCases
+      ? """
+
+          case let other:
+            pointer.initialize(to: other)
+            return nil
+      """
+      : ""
+    return """
+      withUnsafeMutablePointer(to: &state) { pointer in
+            var childState: \(stateType)
+            switch pointer.move() {
+            case let .\(name)(moved):
+              childState = moved\(other)
+            }
+            defer { pointer.initialize(to: .\(name)(childState)) }
+            return body(&childState)
+          }
+      """
+  }
+
   /// The generated `State`, `Action`, `body`, `CaseScope` and `scope(_:)`.
-  static func members(for features: [Feature], of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    let access = enumDecl.modifiers.accessLevel
+  static func members(
+    for features: [Feature], of enumDecl: EnumDeclSyntax, access: String
+  ) -> [DeclSyntax] {
     let name = enumDecl.name.text
     let stateCases = features.map { "case \($0.name)(\($0.stateType))" }
     let actionCases = features.map { "case \($0.name)(\($0.actionType))" }
+    // Each case's state is moved out of the enum while its feature runs, so that the feature
+    // owns it alone and changes it in place; the enum is put back after.
+    let isSingleCase = features.count == 1
     let scopes = features.compactMap { feature -> String? in
       guard case .reducer = feature.kind else { return nil }
+      let name = feature.name
       return """
-        Waypoint.Scope(state: \\Self.State.Cases.\(feature.name), \
-        action: \\Self.Action.Cases.\(feature.name)) {
+        Waypoint._CaseScope(
+          \\Self.State.Cases.\(name),
+          caseName: "\(name)",
+          modify: { state, body in
+            \(caseModify(name, stateType: feature.stateType, hasOtherCases: !isSingleCase))
+          },
+          toChildAction: { action in
+            guard case let .\(name)(childAction) = action else { return nil }
+            return childAction
+          },
+          fromChildAction: { .\(name)($0) }
+        ) {
           \(feature.payload.trimmedDescription)()
         }
         """
@@ -288,12 +401,14 @@ extension ReducerMacro {
     // and the instance `body` of `CaseReducer` can return the static one.
     let scopeTypes = features.compactMap { feature -> String? in
       guard case .reducer = feature.kind else { return nil }
-      return "Waypoint.Scope<Self.State, Self.Action, \(feature.payload.trimmedDescription)>"
+      return "Waypoint._CaseScope<Self.State, Self.Action, \(feature.payload.trimmedDescription)>"
     }
     let bodyType =
       scopeTypes.dropFirst().reduce(scopeTypes.first) { accumulated, next in
         "Waypoint.ReducerSequence<\(accumulated!), \(next)>"
-      } ?? "Waypoint.EmptyReducer<Self.State, Self.Action>"
+      } ?? "Waypoint.Reduce<Self.State, Self.Action>"
+    // A body with no feature to run is spelled out, rather than left an empty block.
+    let bodyItems = scopes.isEmpty ? ["Waypoint.Reduce { _, _ in .none }"] : scopes
     func lines(_ items: [String], indent: Int) -> String {
       let pad = String(repeating: " ", count: indent)
       return items.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
@@ -321,7 +436,7 @@ extension ReducerMacro {
       """
       @Waypoint.ReducerBuilder<Self.State, Self.Action>
       \(raw: access)static var body: Body {
-      \(raw: lines(scopes, indent: 2))
+      \(raw: lines(bodyItems, indent: 2))
       }
       """,
       """
@@ -355,6 +470,28 @@ extension AttributeListSyntax {
 }
 
 extension DeclModifierListSyntax {
+  /// The access members generated for the declaration need: its own, or, when it writes none,
+  /// that of the extension it is declared in (`public extension Host { … }`).
+  func generatedAccess(in context: some MacroExpansionContext) -> String {
+    guard accessLevel.isEmpty, !hasExplicitAccess,
+      let enclosing = context.lexicalContext.first?.as(ExtensionDeclSyntax.self)
+    else { return accessLevel }
+    return enclosing.modifiers.accessLevel
+  }
+
+  /// Whether an access level is written.
+  var hasExplicitAccess: Bool {
+    contains {
+      switch $0.name.tokenKind {
+      case .keyword(.public), .keyword(.open), .keyword(.package), .keyword(.internal),
+        .keyword(.fileprivate), .keyword(.private):
+        true
+      default:
+        false
+      }
+    }
+  }
+
   /// `public `, `package ` or nothing: the access generated members need to match the enum.
   var accessLevel: String {
     for modifier in self {
@@ -373,6 +510,9 @@ enum ReducerDiagnostic: DiagnosticMessage {
   case missingAction(String)
   case caseWithoutOneFeature(String)
   case payloadNotAReducer(String, String)
+  case privateNestedEnum(String)
+  case conditionalCases
+  case noFeature(String)
 
   var message: String {
     switch self {
@@ -390,6 +530,18 @@ enum ReducerDiagnostic: DiagnosticMessage {
       '@Reducer' enum case '\(name)' holds '\(payload)', which is not a reducer: each case holds \
       a feature's reducer type, or 'AlertState<Action>' or 'ConfirmationDialogState<Action>'
       """
+    case let .privateNestedEnum(name):
+      """
+      '@Reducer' enum '\(name)' cannot be private inside another type: its conformance is added \
+      in an extension, which cannot see it; make it fileprivate
+      """
+    case .conditionalCases:
+      "'@Reducer' enum cases cannot be declared inside '#if': declare every case unconditionally"
+    case let .noFeature(name):
+      """
+      '@Reducer' enum '\(name)' holds no feature: add a case that holds a feature's reducer, or \
+      present alerts and dialogs with '@Presents var alert: AlertState<Action>?' instead
+      """
     }
   }
 
@@ -400,6 +552,9 @@ enum ReducerDiagnostic: DiagnosticMessage {
     case .missingAction: id = "missingAction"
     case .caseWithoutOneFeature: id = "caseWithoutOneFeature"
     case .payloadNotAReducer: id = "payloadNotAReducer"
+    case .privateNestedEnum: id = "privateNestedEnum"
+    case .conditionalCases: id = "conditionalCases"
+    case .noFeature: id = "noFeature"
     }
     return MessageID(domain: "Waypoint", id: id)
   }
@@ -410,11 +565,13 @@ enum ReducerDiagnostic: DiagnosticMessage {
 enum ReducerFixIt: FixItMessage {
   case useStruct(String)
   case addAction
+  case useFileprivate
 
   var message: String {
     switch self {
     case let .useStruct(keyword): "Replace '\(keyword)' with 'struct'"
     case .addAction: "Add 'enum Action {}'"
+    case .useFileprivate: "Replace 'private' with 'fileprivate'"
     }
   }
 
@@ -422,6 +579,7 @@ enum ReducerFixIt: FixItMessage {
     switch self {
     case .useStruct: MessageID(domain: "Waypoint", id: "useStruct")
     case .addAction: MessageID(domain: "Waypoint", id: "addAction")
+    case .useFileprivate: MessageID(domain: "Waypoint", id: "useFileprivate")
     }
   }
 }

@@ -46,7 +46,7 @@ struct ReducerMacroTests {
     assertMacro {
       """
       @Reducer
-      public struct Feature: Reducer {
+      public struct Feature {
         @CasePathable
         public enum State {
           case loading
@@ -63,7 +63,7 @@ struct ReducerMacroTests {
       """
     } expansion: {
       """
-      public struct Feature: Reducer {
+      public struct Feature {
         @CasePathable
         @dynamicMemberLookup
         public enum State {
@@ -137,14 +137,70 @@ struct ReducerMacroTests {
           case edit(EditFeature.Action)
         }
 
-        typealias Body = Waypoint.ReducerSequence<Waypoint.Scope<Self.State, Self.Action, DetailFeature>, Waypoint.Scope<Self.State, Self.Action, EditFeature>>
+        typealias Body = Waypoint.ReducerSequence<Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>, Waypoint._CaseScope<Self.State, Self.Action, EditFeature>>
 
         @Waypoint.ReducerBuilder<Self.State, Self.Action>
         static var body: Body {
-          Waypoint.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+          Waypoint._CaseScope(
+            \Self.State.Cases.detail,
+            caseName: "detail",
+            modify: { state, body in
+              withUnsafeMutablePointer(to: &state) { pointer in
+                var childState: DetailFeature.State
+                switch pointer.move() {
+                case let .detail(moved):
+                  childState = moved
+              case let other:
+                pointer.initialize(to: other)
+                return nil
+                }
+                defer {
+                  pointer.initialize(to: .detail(childState))
+                }
+                return body(&childState)
+              }
+            },
+            toChildAction: { action in
+              guard case let .detail(childAction) = action else {
+                return nil
+              }
+              return childAction
+            },
+            fromChildAction: {
+              .detail($0)
+            }
+          ) {
             DetailFeature()
           }
-          Waypoint.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+          Waypoint._CaseScope(
+            \Self.State.Cases.edit,
+            caseName: "edit",
+            modify: { state, body in
+              withUnsafeMutablePointer(to: &state) { pointer in
+                var childState: EditFeature.State
+                switch pointer.move() {
+                case let .edit(moved):
+                  childState = moved
+              case let other:
+                pointer.initialize(to: other)
+                return nil
+                }
+                defer {
+                  pointer.initialize(to: .edit(childState))
+                }
+                return body(&childState)
+              }
+            },
+            toChildAction: { action in
+              guard case let .edit(childAction) = action else {
+                return nil
+              }
+              return childAction
+            },
+            fromChildAction: {
+              .edit($0)
+            }
+          ) {
             EditFeature()
           }
         }
@@ -207,14 +263,70 @@ struct ReducerMacroTests {
           case settings(SettingsFeature.Action)
         }
 
-        public typealias Body = Waypoint.ReducerSequence<Waypoint.Scope<Self.State, Self.Action, Items.FormFeature>, Waypoint.Scope<Self.State, Self.Action, SettingsFeature>>
+        public typealias Body = Waypoint.ReducerSequence<Waypoint._CaseScope<Self.State, Self.Action, Items.FormFeature>, Waypoint._CaseScope<Self.State, Self.Action, SettingsFeature>>
 
         @Waypoint.ReducerBuilder<Self.State, Self.Action>
         public static var body: Body {
-          Waypoint.Scope(state: \Self.State.Cases.add, action: \Self.Action.Cases.add) {
+          Waypoint._CaseScope(
+            \Self.State.Cases.add,
+            caseName: "add",
+            modify: { state, body in
+              withUnsafeMutablePointer(to: &state) { pointer in
+                var childState: Items.FormFeature.State
+                switch pointer.move() {
+                case let .add(moved):
+                  childState = moved
+              case let other:
+                pointer.initialize(to: other)
+                return nil
+                }
+                defer {
+                  pointer.initialize(to: .add(childState))
+                }
+                return body(&childState)
+              }
+            },
+            toChildAction: { action in
+              guard case let .add(childAction) = action else {
+                return nil
+              }
+              return childAction
+            },
+            fromChildAction: {
+              .add($0)
+            }
+          ) {
             Items.FormFeature()
           }
-          Waypoint.Scope(state: \Self.State.Cases.settings, action: \Self.Action.Cases.settings) {
+          Waypoint._CaseScope(
+            \Self.State.Cases.settings,
+            caseName: "settings",
+            modify: { state, body in
+              withUnsafeMutablePointer(to: &state) { pointer in
+                var childState: SettingsFeature.State
+                switch pointer.move() {
+                case let .settings(moved):
+                  childState = moved
+              case let other:
+                pointer.initialize(to: other)
+                return nil
+                }
+                defer {
+                  pointer.initialize(to: .settings(childState))
+                }
+                return body(&childState)
+              }
+            },
+            toChildAction: { action in
+              guard case let .settings(childAction) = action else {
+                return nil
+              }
+              return childAction
+            },
+            fromChildAction: {
+              .settings($0)
+            }
+          ) {
             SettingsFeature()
           }
         }
@@ -247,50 +359,19 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func anEmptyEnum() {
+  @Test func anEnumWithoutAFeatureIsReported() {
     assertMacro {
       """
       @Reducer
       enum Nothing {
       }
       """
-    } expansion: {
+    } diagnostics: {
       """
+      @Reducer
       enum Nothing {
-
-          @CasePathable
-          @dynamicMemberLookup
-          @ObservableState
-          enum State: Waypoint.CaseReducerState {
-            typealias StateReducer = Nothing
-
-          }
-
-          @CasePathable
-          enum Action {
-
-          }
-
-          typealias Body = Waypoint.EmptyReducer<Self.State, Self.Action>
-
-          @Waypoint.ReducerBuilder<Self.State, Self.Action>
-          static var body: Body {
-
-          }
-
-          enum CaseScope {
-
-          }
-
-          @MainActor
-          static func scope(_ store: Waypoint.Store<Self.State, Self.Action>) -> CaseScope {
-            switch store.state {
-
-            }
-          }
-      }
-
-      extension Nothing: Waypoint.CaseReducer, Waypoint.Reducer {
+           ┬──────
+           ╰─ 🛑 '@Reducer' enum 'Nothing' holds no feature: add a case that holds a feature's reducer, or present alerts and dialogs with '@Presents var alert: AlertState<Action>?' instead
       }
       """
     }
@@ -392,37 +473,181 @@ struct ReducerMacroTests {
     assertMacro {
       """
       @Reducer
-      struct Feature {
-        struct State {}
-      }
+      struct Feature { struct State {} }
       """
     } diagnostics: {
       """
       @Reducer
-      struct Feature {
+      struct Feature { struct State {} }
              ┬──────
              ╰─ 🛑 '@Reducer' struct 'Feature' has no 'Action': declare the actions it handles, as 'enum Action'
                 ✏️ Add 'enum Action {}'
-        struct State {}
-      }
       """
     } fixes: {
       """
       @Reducer
-      struct Feature {
+      struct Feature { 
         enum Action {}
-        struct State {}
+        struct State {} }
+      """
+    } expansion: {
+      """
+      struct Feature { 
+        @CasePathable
+        enum Action {}
+        struct State {} 
+      }
+
+      extension Feature: Waypoint.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func anActionInferredFromReduceOrHiddenByIfIsNotReported() {
+    assertMacro {
+      """
+      @Reducer
+      struct Inferred {
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> { .none }
+      }
+      @Reducer
+      struct Conditional {
+        #if DEBUG
+        enum Action {}
+        #endif
       }
       """
     } expansion: {
       """
-      struct Feature {
-        @CasePathable
+      struct Inferred {
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> { .none }
+      }
+      struct Conditional {
+        #if DEBUG
         enum Action {}
-        struct State {}
+        #endif
       }
 
-      extension Feature: Waypoint.Reducer {
+      extension Inferred: Waypoint.Reducer {
+      }
+
+      extension Conditional: Waypoint.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func anEnumInAPublicExtensionGetsPublicMembers() {
+    assertMacro {
+      """
+      public extension Host {
+        @Reducer
+        enum Destination {
+          case detail(DetailFeature)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      public extension Host {
+        enum Destination {
+          case detail(DetailFeature)
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ObservableState
+          public enum State: Waypoint.CaseReducerState {
+            public typealias StateReducer = Destination
+            case detail(DetailFeature.State)
+          }
+
+          @CasePathable
+          public enum Action {
+            case detail(DetailFeature.Action)
+          }
+
+          public typealias Body = Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>
+
+          @Waypoint.ReducerBuilder<Self.State, Self.Action>
+          public static var body: Body {
+            Waypoint._CaseScope(
+              \Self.State.Cases.detail,
+              caseName: "detail",
+              modify: { state, body in
+                withUnsafeMutablePointer(to: &state) { pointer in
+                  var childState: DetailFeature.State
+                  switch pointer.move() {
+                  case let .detail(moved):
+                    childState = moved
+                  }
+                  defer {
+                    pointer.initialize(to: .detail(childState))
+                  }
+                  return body(&childState)
+                }
+              },
+              toChildAction: { action in
+                guard case let .detail(childAction) = action else {
+                  return nil
+                }
+                return childAction
+              },
+              fromChildAction: {
+                .detail($0)
+              }
+            ) {
+              DetailFeature()
+            }
+          }
+
+          public enum CaseScope {
+            case detail(Waypoint.Store<DetailFeature.State, DetailFeature.Action>)
+          }
+
+          @MainActor
+          public static func scope(_ store: Waypoint.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case .detail:
+              return .detail(store.scope(state: \.detail, action: \.detail)!)
+            }
+          }
+        }
+      }
+
+      extension Host.Destination: Waypoint.CaseReducer, Waypoint.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func aPrivateNestedEnumAndConditionalCasesAreReported() {
+    assertMacro {
+      """
+      struct Host {
+        @Reducer
+        private enum Destination {
+          case detail(DetailFeature)
+          #if DEBUG
+          case debug(DebugFeature)
+          #endif
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      struct Host {
+        @Reducer
+        private enum Destination {
+        ┬──────
+        ╰─ 🛑 '@Reducer' enum 'Destination' cannot be private inside another type: its conformance is added in an extension, which cannot see it; make it fileprivate
+           ✏️ Replace 'private' with 'fileprivate'
+          case detail(DetailFeature)
+          #if DEBUG
+          ╰─ 🛑 '@Reducer' enum cases cannot be declared inside '#if': declare every case unconditionally
+          case debug(DebugFeature)
+          #endif
+        }
       }
       """
     }

@@ -9,21 +9,25 @@ import Waypoint
 /// activityLog.entries  // ["Stock refresh started: Widget"]
 /// ```
 ///
-/// An activity that runs, stops and is started again (a refresh restarted with new settings)
-/// records its start with ``start(_:_:)`` and its end with ``end(_:_:)``. The old run's end is
-/// often recorded after the new run's start, because a cancelled effect finishes a moment later;
-/// it is then filed before the newer start, so that the last entry says what is running now.
+/// An activity that runs, stops and is started again for the same thing (an item's refresh
+/// restarted with the item's new name) records its start with ``start(_:_:key:)`` and its end
+/// with ``end(_:_:)``. The old run's end is often recorded after the new run's start, because a
+/// cancelled effect finishes a moment later; it is then filed before the newer start, so that
+/// the last entry says what is running now. Runs of another activity, or of the same activity
+/// for another key, are independent.
 public final class ActivityLog: Sendable {
   private struct Storage {
     var entries: [String] = []
-    /// For each activity, the runs started and not yet ended, with the index of each start.
+    /// For each activity and key, the runs started and not yet ended, with the index of each
+    /// start.
     var openRuns: [String: [(run: Int, index: Int)]] = [:]
     var nextRun = 0
   }
 
-  /// One run of an activity, returned by ``start(_:_:)``.
+  /// One run of an activity, returned by ``start(_:_:key:)``.
   public struct Run: Sendable {
     let activity: String
+    let group: String
     let number: Int
   }
 
@@ -44,42 +48,49 @@ public final class ActivityLog: Sendable {
   /// - Parameters:
   ///   - activity: What runs, such as "Stock refresh".
   ///   - subject: What it runs for, such as an item's name.
+  ///   - key: What stays the same when the run is restarted, such as the item's ID; a newer run
+  ///     with the same activity and key replaces this one.
   /// - Returns: The run, to pass to ``end(_:_:)``.
-  public func start(_ activity: String, _ subject: String) -> Run {
+  public func start(_ activity: String, _ subject: String, key: String) -> Run {
     storage.withValue { storage in
-      let run = Run(activity: activity, number: storage.nextRun)
+      let group = "\(activity)\u{1F}\(key)"
+      let run = Run(activity: activity, group: group, number: storage.nextRun)
       storage.nextRun += 1
-      storage.openRuns[activity, default: []].append((run.number, storage.entries.count))
+      storage.openRuns[group, default: []].append((run.number, storage.entries.count))
       storage.entries.append("\(activity) started: \(subject)")
       return run
     }
   }
 
   /// Records that `run` ended: "\(activity) \(outcome)", before the start of any newer run of
-  /// the same activity that is still going.
+  /// the same activity and key that is still going.
   ///
   /// - Parameters:
   ///   - run: The run, from ``start(_:_:)``.
   ///   - outcome: How it ended, such as "stopped: Widget".
   public func end(_ run: Run, _ outcome: String) {
     storage.withValue { storage in
-      var open = storage.openRuns[run.activity] ?? []
+      var open = storage.openRuns[run.group] ?? []
       let entry = "\(run.activity) \(outcome)"
       guard let position = open.firstIndex(where: { $0.run == run.number }) else {
         storage.entries.append(entry)
         return
       }
       open.remove(at: position)
-      if let newer = open.first(where: { $0.run > run.number }) {
-        // A newer run started and is still going: the end belongs before its start.
-        storage.entries.insert(entry, at: newer.index)
-        for index in open.indices where open[index].index >= newer.index {
-          open[index].index += 1
-        }
-      } else {
+      storage.openRuns[run.group] = open.isEmpty ? nil : open
+      guard let newer = open.first(where: { $0.run > run.number }) else {
         storage.entries.append(entry)
+        return
       }
-      storage.openRuns[run.activity] = open.isEmpty ? nil : open
+      // A newer run started and is still going: the end belongs before its start, and every
+      // open run's start recorded from there on moves down by one.
+      storage.entries.insert(entry, at: newer.index)
+      for group in storage.openRuns.keys {
+        for index in storage.openRuns[group]!.indices
+        where storage.openRuns[group]![index].index >= newer.index {
+          storage.openRuns[group]![index].index += 1
+        }
+      }
     }
   }
 

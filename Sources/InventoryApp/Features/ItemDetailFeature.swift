@@ -141,7 +141,7 @@ public struct ItemDetailFeature: Reducer, Sendable {
     // A saved state may hold any interval: never refresh without a pause.
     let seconds = max(state.refreshSeconds, AppFeature.State.refreshRange.lowerBound)
     return .run { [item = state.item] send in
-      let run = activityLog.start("Stock refresh", item.name)
+      let run = activityLog.start("Stock refresh", item.name, key: "\(item.id)")
       defer { activityLog.end(run, "stopped: \(item.name)") }
       while true {
         let level = try await inventoryClient.stockLevel(item)

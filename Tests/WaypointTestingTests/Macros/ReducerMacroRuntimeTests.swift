@@ -130,7 +130,8 @@ extension Lobby.Path.Action: Equatable {}
     await withKnownIssue {
       await store.send(.path(.element(id: 0, action: .counter(.increment))))
     } matching: {
-      $0.description.contains("received a child action while its state held another case")
+      $0.description.contains(
+        "received an action for its case \"counter\" while its state held another case")
     }
   }
 

@@ -135,3 +135,60 @@ final class BaselineStackSendDriver: Driver {
   func step() { model.send(action) }
   var checksum: Int { model.state.path.last?.count ?? -1 }
 }
+
+/// Shape 7: a no-effect action at the root of an `@ObservableState` feature.
+@MainActor
+final class ObservableRootSendDriver: Driver {
+  let store = Store(initialState: ObservableCounterFeature.State()) { ObservableCounterFeature() }
+
+  func step() { store.send(.increment) }
+  var checksum: Int { store.withState { $0.count } }
+}
+
+typealias DTree1 = DestinationLevel<DestinationLeaf>
+typealias DTree2 = DestinationLevel<DTree1>
+typealias DTree3 = DestinationLevel<DTree2>
+typealias DTree4 = DestinationLevel<DTree3>
+typealias DTree5 = DestinationLevel<DTree4>
+typealias DTree6 = DestinationLevel<DTree5>
+typealias DTree7 = DestinationLevel<DTree6>
+typealias DTree8 = DestinationLevel<DTree7>
+typealias DTree = DestinationLevel<DTree8>
+
+/// Shape 8: an action for the innermost of ten presentations of `@Reducer` enum destinations.
+@MainActor
+final class DestinationNestedSendDriver: Driver {
+  let store: StoreOf<DTree>
+  let action: DTree.Action
+
+  init() {
+    let state1 = DTree1.State(destination: .child(DestinationLeaf.State()))
+    let state2 = DTree2.State(destination: .child(state1))
+    let state3 = DTree3.State(destination: .child(state2))
+    let state4 = DTree4.State(destination: .child(state3))
+    let state5 = DTree5.State(destination: .child(state4))
+    let state6 = DTree6.State(destination: .child(state5))
+    let state7 = DTree7.State(destination: .child(state6))
+    let state8 = DTree8.State(destination: .child(state7))
+    store = Store(initialState: DTree.State(destination: .child(state8))) { DTree() }
+    let action1 = DTree1.Action.destination(.presented(.child(.increment)))
+    let action2 = DTree2.Action.destination(.presented(.child(action1)))
+    let action3 = DTree3.Action.destination(.presented(.child(action2)))
+    let action4 = DTree4.Action.destination(.presented(.child(action3)))
+    let action5 = DTree5.Action.destination(.presented(.child(action4)))
+    let action6 = DTree6.Action.destination(.presented(.child(action5)))
+    let action7 = DTree7.Action.destination(.presented(.child(action6)))
+    let action8 = DTree8.Action.destination(.presented(.child(action7)))
+    action = .destination(.presented(.child(action8)))
+  }
+
+  func step() { store.send(action) }
+
+  var checksum: Int {
+    store.withState { state in
+      state.destination?.child?.destination?.child?.destination?.child?.destination?.child?
+        .destination?.child?.destination?.child?.destination?.child?.destination?.child?
+        .destination?.child?.count ?? -1
+    }
+  }
+}

@@ -62,6 +62,20 @@ public enum Shapes {
         waypoint: { PopStackDriver(length: deepLinkLength) },
         baseline: { BaselinePopStackDriver(length: deepLinkLength) }
       ),
+      Shape(
+        name: "7. root send, @ObservableState",
+        unit: "send",
+        goal: .ratioAtMost(3),
+        waypoint: { ObservableRootSendDriver() },
+        baseline: { BaselineRootSendDriver() }
+      ),
+      Shape(
+        name: "8. send 10 @Reducer enum destinations deep",
+        unit: "send",
+        goal: .ratioAtMost(6),
+        waypoint: { DestinationNestedSendDriver() },
+        baseline: { BaselineNestedSendDriver() }
+      ),
     ]
 }
 

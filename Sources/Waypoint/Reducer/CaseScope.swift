@@ -1,0 +1,107 @@
+/// Runs one case's feature of a ``CaseReducer`` enum: what `@Reducer` generates for each case.
+///
+/// Unlike `Scope` over a case key path, it reaches the case through a `switch` the macro writes,
+/// and moves the case's state out of the enum while the feature runs, so that the feature owns
+/// its state alone and changes it in place, however deep the presentations inside it go.
+///
+/// An implementation detail of `@Reducer`: write `Scope(state: \.case, action: \.case)` instead.
+public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  /// Runs `body` on the case's state, moved out of `state` and put back after; `nil` when
+  /// `state` holds another case.
+  public typealias Modify =
+    (inout ParentState, (inout Child.State) -> Effect<Child.Action>) -> Effect<Child.Action>?
+
+  @usableFromInline let modify: Modify
+  @usableFromInline let toChildAction: (ParentAction) -> Child.Action?
+  @usableFromInline let fromChildAction: @Sendable (Child.Action) -> ParentAction
+  @usableFromInline let caseName: String
+  @usableFromInline let child: ResolvedReducer<Child.State, Child.Action>
+  @usableFromInline let location: SourceLocation
+  @usableFromInline let component: NavigationID
+
+  /// Scopes to the case `casePath` names.
+  ///
+  /// - Parameters:
+  ///   - casePath: The case of the parent's state, where the child's state lives.
+  ///   - caseName: The case's name, for reports.
+  ///   - modify: Runs its closure on the case's state, moved out of the enum.
+  ///   - toChildAction: The child's action, if the action is the case's.
+  ///   - fromChildAction: The case's action for a child's action.
+  ///   - child: The case's feature.
+  @inlinable
+  public init(
+    _ casePath: CaseKeyPath<ParentState, Child.State>,
+    caseName: String,
+    modify: @escaping Modify,
+    toChildAction: @escaping (ParentAction) -> Child.Action?,
+    fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
+    child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.modify = modify
+    self.toChildAction = toChildAction
+    self.fromChildAction = fromChildAction
+    self.caseName = caseName
+    self.child = ResolvedReducer(child())
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.component = NavigationID(
+      place: NavigationPlace(casePath),
+      identity: PresentationIdentity(scopeOf: Child.State.self)
+    )
+  }
+
+  /// Runs the case's feature in the context in effect.
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    reduce(into: &state, action: action, context: .current)
+  }
+
+  @inlinable
+  public func _resolved() -> _Resolution<ParentState, ParentAction> {
+    let box = ReducerBox(self)
+    return _Resolution { state, action, context in
+      box.reducer.reduce(into: &state, action: action, context: context)
+    }
+  }
+
+  @inlinable
+  func reduce(
+    into state: inout ParentState, action: ParentAction, context: ReduceContext
+  ) -> Effect<ParentAction> {
+    context.assertInEffect()
+    guard let childAction = toChildAction(action) else { return .none }
+    let child = child
+    let origin = NavigationContext.originComponent(at: component.place, in: context.frame)
+    let effect = NavigationContext.consumingOrigin(origin, in: context) { context in
+      modify(&state) { childState in
+        child.reduce(into: &childState, action: childAction, context: context)
+      }
+    }
+    guard let effect else { return reportOtherCase(action: action, state: state) }
+    return effect.scoped(under: component, embed: fromChildAction)
+  }
+
+  /// Reports an action for this case while the state holds another, and ignores it.
+  @usableFromInline
+  func reportOtherCase(action: ParentAction, state: ParentState) -> Effect<ParentAction> {
+    location.report(
+      """
+      A "@Reducer" enum received an action for its case "\(caseName)" while its state held \
+      another case.
+
+        Action:
+          \(describeAction(action))
+        State case:
+          \(Waypoint.caseName(of: state)) (expected \(caseName))
+
+      The action was ignored. This usually means the state changed to another case before an \
+      effect of the old case sent its action. Cancel that effect when the case changes; a \
+      presentation ("ifLet") or a stack ("forEach") of the enum cancels it for you.
+      """
+    )
+    return .none
+  }
+}
