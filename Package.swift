@@ -26,8 +26,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-X
-    .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
+    // The range swift-case-paths' own macros accept, from the first version with the macro APIs
+    // WaypointMacros uses; it resolves to the version swift-case-paths' macros build with.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
