@@ -59,6 +59,7 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
     reduce(into: &state, action: action, context: .current)
   }
 
+  /// Runs this scope from a box, with the navigation context its caller hands it.
   @inlinable
   public func _resolved() -> _Resolution<ParentState, ParentAction> {
     let box = ReducerBox(self)

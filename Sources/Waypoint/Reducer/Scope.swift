@@ -83,6 +83,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     reduce(into: &state, action: action, context: .current)
   }
 
+  /// Runs this scope from a box, with the navigation context its caller hands it.
   public func _resolved() -> _Resolution<ParentState, ParentAction> {
     let box = ReducerBox(self)
     return _Resolution { state, action, context in
