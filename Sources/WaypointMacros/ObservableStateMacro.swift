@@ -204,8 +204,7 @@ extension ObservableStateMacro: ExtensionMacro {
     guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
       return []
     }
-    let missing = Set(
-      protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
+    let missing = conformanceNames(protocols)
     var extensions: [ExtensionDeclSyntax] = []
     if missing.contains("ObservableState") {
       extensions.append(

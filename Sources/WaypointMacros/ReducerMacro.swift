@@ -16,8 +16,7 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    let missing = Set(
-      protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
+    let missing = conformanceNames(protocols)
     // After an error, no conformance: it would only add errors about what is missing.
     let wanted: [String]
     if let structDecl = declaration.as(StructDeclSyntax.self) {
@@ -457,6 +456,11 @@ extension ReducerMacro {
 }
 
 // MARK: - Helpers and messages
+
+/// The names of the protocols an extension macro is asked to add, without their module.
+func conformanceNames(_ protocols: [TypeSyntax]) -> Set<String> {
+  Set(protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
+}
 
 extension AttributeListSyntax {
   /// Whether an attribute named `name` (or `Module.name`) is in the list.
