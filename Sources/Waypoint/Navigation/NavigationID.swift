@@ -1,3 +1,4 @@
+import Atomics
 @_spi(Reflection) import CasePaths
 import ConcurrencyExtras
 
@@ -65,8 +66,12 @@ package struct PresentationIdentity: Hashable, Sendable {
   init<Value>(reflecting value: Value, kind: IdentityKind) {
     self.type = ObjectIdentifier(Value.self)
     if let metadata = kind.enumMetadata {
-      self.tag = metadata.tag(of: value)
-      self.id = EnumMetadata.project(value).flatMap(identifier(of:))
+      let tag = metadata.tag(of: value)
+      self.tag = tag
+      // Projecting the payload looks its type up by name: only done for a case whose payload
+      // may have an `id`.
+      self.id =
+        kind.caseMayBeIdentifiable(tag) ? EnumMetadata.project(value).flatMap(identifier(of:)) : nil
     } else {
       self.tag = nil
       self.id = kind.isIdentifiable ? identifier(of: value) : nil
@@ -120,13 +125,75 @@ package struct IdentityKind: @unchecked Sendable {
   @usableFromInline let isPlain: Bool
   /// Whether a value of the type can be an alert or dialog, which closes after any button.
   @usableFromInline package let mayBeEphemeral: Bool
+  /// Whether the type is an alert's or dialog's state.
+  let isEphemeralType: Bool
+  /// For an enum, what each case's payload is, learned once per case, so that a case whose
+  /// payload cannot have an `id` is never projected, and an alert is told without reflection.
+  let cases = CaseFacts()
 
   @usableFromInline
   package init<Value>(_ type: Value.Type) {
     self.enumMetadata = EnumMetadata(type)
     self.isIdentifiable = type is any Identifiable.Type
     self.isPlain = enumMetadata == nil && !isIdentifiable
-    self.mayBeEphemeral = type is any EphemeralState.Type || enumMetadata != nil
+    self.isEphemeralType = type is any EphemeralState.Type
+    self.mayBeEphemeral = isEphemeralType || enumMetadata != nil
+  }
+
+  /// Whether the payload of case `tag` may be `Identifiable`.
+  func caseMayBeIdentifiable(_ tag: UInt32) -> Bool {
+    guard let enumMetadata else { return isIdentifiable }
+    return cases.mayBeIdentifiable(tag: tag, of: enumMetadata)
+  }
+
+  /// Whether `value` is an alert's or dialog's state, or an enum case holding one.
+  @usableFromInline
+  package func isEphemeral<Value>(_ value: Value) -> Bool {
+    if isEphemeralType { return true }
+    guard let enumMetadata else { return false }
+    return cases.isEphemeral(tag: enumMetadata.tag(of: value), of: enumMetadata)
+      ?? Waypoint.isEphemeral(value)
+  }
+}
+
+/// What each case of an enum holds, learned the first time a value of the case is seen (so only
+/// for tags that exist), from the case's payload type, and published with atomics: whether the
+/// payload may be `Identifiable`, and whether it is an alert's or dialog's state.
+final class CaseFacts: @unchecked Sendable {
+  /// The cases learned so far, one bit per tag.
+  private let known = ManagedAtomic<UInt64>(0)
+  /// Of those, the ones whose payload may be `Identifiable`.
+  private let identifiable = ManagedAtomic<UInt64>(0)
+  /// Of those, the ones whose payload is ``EphemeralState``.
+  private let ephemeral = ManagedAtomic<UInt64>(0)
+
+  /// Whether case `tag`'s payload may be `Identifiable`; always true past the 64th case.
+  func mayBeIdentifiable(tag: UInt32, of metadata: EnumMetadata) -> Bool {
+    guard tag < 64 else { return true }
+    return learn(tag: tag, of: metadata) & identifiable.load(ordering: .relaxed) != 0
+  }
+
+  /// Whether case `tag`'s payload is an alert's or dialog's state; `nil` past the 64th case.
+  func isEphemeral(tag: UInt32, of metadata: EnumMetadata) -> Bool? {
+    guard tag < 64 else { return nil }
+    return learn(tag: tag, of: metadata) & ephemeral.load(ordering: .relaxed) != 0
+  }
+
+  /// The bit of case `tag`, once its facts are published.
+  private func learn(tag: UInt32, of metadata: EnumMetadata) -> UInt64 {
+    let bit: UInt64 = 1 << tag
+    if known.load(ordering: .acquiring) & bit != 0 { return bit }
+    let payload = metadata.associatedValueType(forTag: tag)
+    let name = String(describing: payload)
+    // A labelled payload is a tuple, which projecting unwraps: look at it the long way.
+    if payload is any Identifiable.Type || (name.hasPrefix("(") && name != "()") {
+      _ = identifiable.loadThenBitwiseOr(with: bit, ordering: .relaxed)
+    }
+    if payload is any EphemeralState.Type {
+      _ = ephemeral.loadThenBitwiseOr(with: bit, ordering: .relaxed)
+    }
+    _ = known.loadThenBitwiseOr(with: bit, ordering: .releasing)
+    return bit
   }
 }
 

@@ -314,7 +314,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     in state: inout Base.State, identity: PresentationIdentity, effects: Effect<Base.Action>
   ) -> Effect<Base.Action> {
     guard identityKind.mayBeEphemeral, let current = toPresentationState.get(&state).wrappedValue,
-      isEphemeral(current)
+      identityKind.isEphemeral(current)
     else { return effects }
     toPresentationState.set(&state, to: Presents(wrappedValue: nil))
     return effects.merge(with: .cancelPresentation(navigationID(identity)))
