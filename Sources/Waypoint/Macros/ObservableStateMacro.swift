@@ -25,8 +25,10 @@ import Observation
 /// A state with `@Presents` properties also maps each projection to its wrapper's storage
 /// (``PresentsStorageLayout``), so that `ifLet` reaches the wrapper in place.
 ///
-/// Codable reads and writes each property under its own name. Dumps and test failures show each
-/// property under its own name too, through a generated `CustomReflectable` conformance.
+/// Codable reads and writes each property under its own name. A state that declares its own
+/// `CodingKeys` names each observed property by its storage, `case _count = "count"`, since the
+/// property itself is computed. Dumps and test failures show each property under its own name,
+/// through a generated `CustomReflectable` conformance.
 @attached(
   member, names: named(_$observationRegistrar), named(_$id), named(_$presentationsDigest),
   named(CodingKeys))
