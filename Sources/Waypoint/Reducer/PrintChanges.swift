@@ -20,23 +20,28 @@ extension Reducer {
 
 /// The reducer behind ``Reducer/_printChanges(to:)``.
 @usableFromInline
-struct PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: Base
+struct PrintChangesReducer<Base: Reducer>: NavigationOperator {
+  @usableFromInline let base: Base
   let printer: (String) -> Void
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    _resolved().run(&state, action, .current)
+    reduceInCurrentContext(into: &state, action: action)
   }
 
   public func _resolved() -> _Resolution<Base.State, Base.Action> {
-    let base = base._resolved().run
-    let printer = printer
-    return _Resolution { state, action, context in
-      let before = state
-      let effects = base(&state, action, context)
-      printer(Self.describe(action, from: before, to: state))
-      return effects
-    }
+    resolvedOperator()
+  }
+
+  /// Runs the base, then prints the action and the change it made.
+  @usableFromInline
+  func reduce(
+    into state: inout Base.State, action: Base.Action, context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    let before = state
+    let effects = base(&state, action, context)
+    printer(Self.describe(action, from: before, to: state))
+    return effects
   }
 
   /// The action and the change it made, as printed.
