@@ -45,8 +45,11 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(StructDeclSyntax.self), let nested = member.as(EnumDeclSyntax.self)
-    else { return [] }
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    if let property = member.as(VariableDeclSyntax.self) {
+      return isComputedBody(property) ? ["@Waypoint.ReducerBuilder<Self.State, Self.Action>"] : []
+    }
+    guard let nested = member.as(EnumDeclSyntax.self) else { return [] }
     var attributes: [AttributeSyntax] = []
     switch nested.name.text {
     case "Action":
@@ -65,6 +68,50 @@ extension ReducerMacro: MemberAttributeMacro {
     }
     return attributes
   }
+}
+
+/// Whether `property` is the reducer's computed `body` with no builder of its own: the body a
+/// conformance declared in an extension would not infer `ReducerBuilder` for.
+private func isComputedBody(_ property: VariableDeclSyntax) -> Bool {
+  guard property.bindings.count == 1, let binding = property.bindings.first,
+    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+    let accessors = binding.accessorBlock
+  else { return false }
+  if property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+    return false
+  }
+  if case .accessors(let list) = accessors.accessors,
+    list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })
+  {
+    return false
+  }
+  let hasBuilder = property.attributes.contains { element in
+    guard case .attribute(let attribute) = element else { return true }
+    let name = attribute.attributeName.trimmedDescription
+    return name.hasSuffix("ReducerBuilder") || name.contains("ReducerBuilder<")
+  }
+  // A body that returns explicitly is not built; a builder on it would only be disabled, with a
+  // warning.
+  return !hasBuilder && !ReturnFinder.returns(in: accessors)
+}
+
+/// Finds a `return` of the body itself, outside closures and nested functions.
+private final class ReturnFinder: SyntaxVisitor {
+  var found = false
+
+  static func returns(in accessors: AccessorBlockSyntax) -> Bool {
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(accessors)
+    return finder.found
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 // MARK: - Members

@@ -31,8 +31,93 @@ struct ReducerMacroTests {
         enum Action {
           case tapped
         }
+        @Waypoint.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> {
           EmptyReducer()
+        }
+      }
+
+      extension Feature: Waypoint.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aBodyWithItsOwnBuilderAndOtherPropertiesAreLeftAlone() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        var title = "Feature"
+        static var body: Int { 0 }
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        var title = "Feature"
+        static var body: Int { 0 }
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: Waypoint.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func aBodyThatReturnsExplicitlyGetsNoBuilder() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+        var body: some ReducerOf<Self> {
+          if Bool.random() {
+            return Reduce { _, _ in
+              return .none
+            }
+          }
+          return Reduce { _, _ in .none }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        var body: some ReducerOf<Self> {
+          if Bool.random() {
+            return Reduce { _, _ in
+              return .none
+            }
+          }
+          return Reduce { _, _ in .none }
         }
       }
 

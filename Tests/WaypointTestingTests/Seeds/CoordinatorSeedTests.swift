@@ -23,9 +23,10 @@ extension DependencyValues {
   }
 }
 
-struct AuthFeature: Reducer {
+@Reducer
+struct AuthFeature {
+  @ObservableState
   struct State: Equatable, Sendable { var user: User? }
-  @CasePathable
   enum Action: Equatable, Sendable {
     case authStateChanged(User?)
     case showOnboarding
@@ -41,16 +42,18 @@ struct AuthFeature: Reducer {
   }
 }
 
-struct HomeFeature: Reducer {
+@Reducer
+struct HomeFeature {
+  @ObservableState
   struct State: Equatable, Sendable { var user: User }
-  @CasePathable
   enum Action: Equatable, Sendable { case refresh }
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
-struct OnboardingFeature: Reducer {
+@Reducer
+struct OnboardingFeature {
+  @ObservableState
   struct State: Equatable, Sendable { var step = 0 }
-  @CasePathable
   enum Action: Equatable, Sendable { case next, finished }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -64,14 +67,15 @@ struct OnboardingFeature: Reducer {
 }
 
 /// The seeds' coordinator: auth, onboarding and home switched by optional state.
-struct AppFeature: Reducer {
+@Reducer
+struct AppFeature {
+  @ObservableState
   struct State: Equatable, Sendable {
     var auth = AuthFeature.State()
     var home: HomeFeature.State?
     var onboarding: OnboardingFeature.State?
   }
 
-  @CasePathable
   enum Action: Equatable, Sendable {
     case auth(AuthFeature.Action)
     case home(HomeFeature.Action)

@@ -3,13 +3,14 @@ import Waypoint
 import WaypointTesting
 
 /// The seeds' "minimal navigation state": one `@Presents` over a `Destination` enum.
-struct ItemsFeature: Reducer {
+@Reducer
+struct ItemsFeature {
+  @ObservableState
   struct State: Equatable, Sendable {
     var items: [Item] = []
     @Presents var destination: Destination.State?
   }
 
-  @CasePathable
   enum Action: Equatable, Sendable {
     case addButtonTapped
     case editButtonTapped(Item)
@@ -17,24 +18,11 @@ struct ItemsFeature: Reducer {
     case destination(PresentationAction<Destination.Action>)
   }
 
-  struct Destination: Reducer {
-    @CasePathable @dynamicMemberLookup
-    enum State: Equatable, Sendable {
-      case add(ItemFormFeature.State)
-      case edit(ItemFormFeature.State)
-      case detail(DetailFeature.State)
-    }
-    @CasePathable
-    enum Action: Equatable, Sendable {
-      case add(ItemFormFeature.Action)
-      case edit(ItemFormFeature.Action)
-      case detail(DetailFeature.Action)
-    }
-    var body: some ReducerOf<Self> {
-      Scope(state: \.add, action: \.add) { ItemFormFeature() }
-      Scope(state: \.edit, action: \.edit) { ItemFormFeature() }
-      Scope(state: \.detail, action: \.detail) { DetailFeature() }
-    }
+  @Reducer
+  enum Destination {
+    case add(ItemFormFeature)
+    case edit(ItemFormFeature)
+    case detail(DetailFeature)
   }
 
   var body: some ReducerOf<Self> {
@@ -68,9 +56,12 @@ struct ItemsFeature: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
+
+extension ItemsFeature.Destination.State: Equatable, Sendable {}
+extension ItemsFeature.Destination.Action: Equatable, Sendable {}
 
 @MainActor
 @Suite struct DestinationSeedTests {
@@ -123,7 +114,8 @@ struct ItemsFeature: Reducer {
       await store.send(.destination(.presented(.detail(.editButtonTapped))))
     } matching: {
       $0.description.contains(
-        "A \"Scope\" received a child action while its state held another case.")
+        "A \"@Reducer\" enum received an action for its case \"detail\" while its state held another case."
+      )
     }
   }
 }

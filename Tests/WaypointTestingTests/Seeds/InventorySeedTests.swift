@@ -2,11 +2,12 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-struct ItemFormFeature: Reducer {
+@Reducer
+struct ItemFormFeature {
+  @ObservableState
   struct State: Equatable, Sendable {
     var item = Item(id: "", name: "")
   }
-  @CasePathable
   enum Action: Equatable, Sendable {
     case nameChanged(String)
     case saveButtonTapped
@@ -24,13 +25,14 @@ struct ItemFormFeature: Reducer {
 }
 
 /// The seeds' inventory with an add-item sheet.
-struct InventoryFeature: Reducer {
+@Reducer
+struct InventoryFeature {
+  @ObservableState
   struct State: Equatable, Sendable {
     var items: [Item] = []
     @Presents var addItem: ItemFormFeature.State?
   }
 
-  @CasePathable
   enum Action: Equatable, Sendable {
     case addButtonTapped
     case addItem(PresentationAction<ItemFormFeature.Action>)

@@ -5,9 +5,10 @@ struct Item: Equatable, Identifiable, Sendable, Codable {
   var name: String
 }
 
-struct DetailFeature: Reducer {
+@Reducer
+struct DetailFeature {
+  @ObservableState
   struct State: Equatable, Sendable { var item: Item }
-  @CasePathable
   enum Action: Equatable, Sendable { case editButtonTapped, closeButtonTapped }
   @Dependency(\.dismiss) var dismiss
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -18,9 +19,10 @@ struct DetailFeature: Reducer {
   }
 }
 
-struct EditFeature: Reducer {
+@Reducer
+struct EditFeature {
+  @ObservableState
   struct State: Equatable, Sendable { var item: Item }
-  @CasePathable
   enum Action: Equatable, Sendable {
     case saveButtonTapped
     case nameChanged(String)
@@ -35,33 +37,23 @@ struct EditFeature: Reducer {
   }
 }
 
-struct RootFeature: Reducer {
+@Reducer
+struct RootFeature {
+  @ObservableState
   struct State: Equatable, Sendable {
     var items: [Item] = []
     var path = StackState<Path.State>()
   }
 
-  @CasePathable
   enum Action: Equatable, Sendable {
     case detailButtonTapped(Item)
     case path(StackAction<Path.State, Path.Action>)
   }
 
-  struct Path: Reducer {
-    @CasePathable @dynamicMemberLookup
-    enum State: Equatable, Sendable {
-      case detail(DetailFeature.State)
-      case edit(EditFeature.State)
-    }
-    @CasePathable
-    enum Action: Equatable, Sendable {
-      case detail(DetailFeature.Action)
-      case edit(EditFeature.Action)
-    }
-    var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { DetailFeature() }
-      Scope(state: \.edit, action: \.edit) { EditFeature() }
-    }
+  @Reducer
+  enum Path {
+    case detail(DetailFeature)
+    case edit(EditFeature)
   }
 
   let saved: @Sendable (Item) async -> Void
@@ -89,6 +81,9 @@ struct RootFeature: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }
+
+extension RootFeature.Path.State: Equatable, Sendable {}
+extension RootFeature.Path.Action: Equatable, Sendable {}

@@ -2,9 +2,10 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-struct ProfileFeature: Reducer {
+@Reducer
+struct ProfileFeature {
+  @ObservableState
   struct State: Equatable, Sendable { var name = "Blob" }
-  @CasePathable
   enum Action: Equatable, Sendable { case rename(String) }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -16,7 +17,9 @@ struct ProfileFeature: Reducer {
 }
 
 /// The seeds' tab feature: selection in state, three children scoped with `Scope`.
-struct MainTabFeature: Reducer {
+@Reducer
+struct MainTabFeature {
+  @ObservableState
   struct State: Equatable, Sendable {
     var selectedTab: Tab = .home
     var home = InventoryFeature.State()
@@ -30,7 +33,6 @@ struct MainTabFeature: Reducer {
     case settings
   }
 
-  @CasePathable
   enum Action: Equatable, Sendable {
     case tabSelected(Tab)
     case home(InventoryFeature.Action)
