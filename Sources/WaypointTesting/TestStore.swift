@@ -198,15 +198,26 @@ func describe(_ value: Any, indent: Int = 2) -> String {
     .joined(separator: "\n" + String(repeating: " ", count: indent))
 }
 
-/// Gives effects that were just started a chance to run up to their first suspension.
-///
-/// Effects run off the main actor, so yielding the main actor alone does not guarantee another
-/// thread has picked them up; a short real pause makes that near certain even on a loaded
-/// machine, so an effect registers its sleep with a test clock before the test advances it.
-func settleEffects() async {
-  for _ in 0..<3 {
+extension TestStore {
+  /// Gives effects that were just started a chance to run up to their first suspension.
+  ///
+  /// An effect's task starts on the main actor, and its work may hop to other threads. On a
+  /// loaded machine a task can wait a long time before it begins, so the store first waits,
+  /// up to ``timeout``, until every running effect has begun; then a few short real pauses let
+  /// each reach its first suspension, so that an effect registers its sleep with a test clock
+  /// before the test advances it, and a quick effect is over before the test ends.
+  func settleEffects() async {
     await Task.megaYield()
-    try? await Task.sleep(for: .milliseconds(1))
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while core.registry.hasUnstartedEffects, clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+      await Task.megaYield()
+    }
+    for _ in 0..<3 {
+      await Task.megaYield()
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    await Task.megaYield()
   }
-  await Task.megaYield()
 }

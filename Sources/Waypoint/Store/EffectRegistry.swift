@@ -7,6 +7,8 @@ package struct EffectRegistry {
     package var keys: [CancelKey]
     /// The action whose reducer returned the effect.
     package var origin: Any
+    /// Whether the effect's task has begun running its work.
+    package var hasStarted = false
   }
 
   package private(set) var running: [Int: Entry] = [:]
@@ -24,6 +26,16 @@ package struct EffectRegistry {
       byKey[key, default: []].insert(id)
     }
     return id
+  }
+
+  /// Records that an effect's task has begun its work. Unknown identifiers are ignored.
+  package mutating func markStarted(_ id: Int) {
+    running[id]?.hasStarted = true
+  }
+
+  /// Whether some running effect's task has not begun its work yet: it waits for a thread.
+  package var hasUnstartedEffects: Bool {
+    running.values.contains { !$0.hasStarted }
   }
 
   /// Forgets an effect that has finished. Unknown identifiers are ignored.

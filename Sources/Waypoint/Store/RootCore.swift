@@ -229,6 +229,7 @@ package final class RootCore<State, Action> {
       let id = registry.start(keys: keys, origin: origin)
       let task = NavigationContext.outsideFeatures {
         Task(priority: priority) { [weak self] in
+          self?.registry.markStarted(id)
           await body(Send { [weak self] action in self?.send(action, origin: .effect) })
           self?.finish(id)
         }
@@ -245,6 +246,7 @@ package final class RootCore<State, Action> {
       let id = registry.start(keys: keys, origin: origin)
       let task = NavigationContext.outsideFeatures {
         Task { [weak self] in
+          self?.registry.markStarted(id)
           for effect in effects {
             guard !Task.isCancelled, let self else { break }
             var started: [Task<Void, Never>] = []

@@ -37,6 +37,18 @@ import Testing
     try Snippets.expect(blocks, compiledIn: ["StackBasedNavigationExamples.swift"])
   }
 
+  @Test func treeArticleCodeIsCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(in: Snippets.waypointArticles + "TreeBasedNavigation.md")
+    #expect(blocks.count == 2)
+    try Snippets.expect(blocks, compiledIn: ["TreeBasedNavigationExamples.swift"])
+  }
+
+  @Test func macrosArticleCodeIsCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(in: Snippets.waypointArticles + "Macros.md")
+    #expect(blocks.count == 3)
+    try Snippets.expect(blocks, compiledIn: ["MacrosArticleExamples.swift"])
+  }
+
   @Test func waypointTestingArticleCodeIsCompiledHere() throws {
     let blocks = try Snippets.swiftBlocks(
       in: "Sources/WaypointTesting/Documentation.docc/WaypointTesting.md")

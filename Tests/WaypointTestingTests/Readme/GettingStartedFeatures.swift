@@ -3,11 +3,12 @@
 
 import Waypoint
 
-struct AddContact: Reducer {
+@Reducer
+struct AddContact {
+  @ObservableState
   struct State: Equatable {
     var name = ""
   }
-  @CasePathable
   enum Action: Equatable {
     case nameChanged(String)
     case saveButtonTapped
@@ -30,12 +31,13 @@ struct AddContact: Reducer {
   }
 }
 
-struct Contacts: Reducer {
+@Reducer
+struct Contacts {
+  @ObservableState
   struct State: Equatable {
     var names: [String] = []
     @Presents var addContact: AddContact.State?
   }
-  @CasePathable
   enum Action: Equatable {
     case addButtonTapped
     case addContact(PresentationAction<AddContact.Action>)

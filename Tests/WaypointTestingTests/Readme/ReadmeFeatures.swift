@@ -2,9 +2,10 @@
 
 import Waypoint
 
-struct ItemForm: Reducer {
+@Reducer
+struct ItemForm {
+  @ObservableState
   struct State: Equatable { var name = "" }
-  @CasePathable
   enum Action: Equatable { case saveButtonTapped }
   @Dependency(\.dismiss) var dismiss
 
@@ -13,33 +14,50 @@ struct ItemForm: Reducer {
   }
 }
 
-struct Inventory: Reducer {
+@Reducer
+struct Inventory {
+  @ObservableState
   struct State: Equatable {
-    @Presents var addItem: ItemForm.State?  // tree: non-nil while the sheet is up
-    var path = StackState<ItemForm.State>()  // stack: the drill-downs, bottom first
+    @Presents var destination: Destination.State?  // tree: non-nil while a sheet is up
+    var path = StackState<Path.State>()  // stack: the drill-downs, bottom first
   }
-  @CasePathable
   enum Action: Equatable {
     case addButtonTapped
     case itemTapped(String)
-    case addItem(PresentationAction<ItemForm.Action>)
-    case path(StackActionOf<ItemForm>)
+    case destination(PresentationAction<Destination.Action>)
+    case path(StackActionOf<Path>)
+  }
+
+  @Reducer
+  enum Destination {  // what the inventory presents, one at a time
+    case addItem(ItemForm)
+    case renameItem(ItemForm)
+  }
+
+  @Reducer
+  enum Path {  // what it pushes, in any number
+    case item(ItemForm)
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .addButtonTapped:
-        state.addItem = ItemForm.State()
+        state.destination = .addItem(ItemForm.State())
         return .none
       case let .itemTapped(name):
-        state.path.append(ItemForm.State(name: name))
+        state.path.append(.item(ItemForm.State(name: name)))
         return .none
-      case .addItem, .path:
+      case .destination, .path:
         return .none
       }
     }
-    .ifLet(\.$addItem, action: \.addItem) { ItemForm() }
-    .forEach(\.path, action: \.path) { ItemForm() }
+    .ifLet(\.$destination, action: \.destination)
+    .forEach(\.path, action: \.path)
   }
 }
+
+extension Inventory.Destination.State: Equatable {}
+extension Inventory.Destination.Action: Equatable {}
+extension Inventory.Path.State: Equatable {}
+extension Inventory.Path.Action: Equatable {}

@@ -7,9 +7,9 @@ import WaypointTesting
 @Test func pushThenDismiss() async {
   let store = TestStore(initialState: Inventory.State()) { Inventory() }
   await store.send(.itemTapped("Widget")) {
-    $0.path.append(ItemForm.State(name: "Widget"))
+    $0.path.append(.item(ItemForm.State(name: "Widget")))
   }
-  await store.send(\.path[id: 0].saveButtonTapped)
+  await store.send(\.path[id: 0].item.saveButtonTapped)
   await store.receive(\.path.popFrom) {
     $0.path[id: 0] = nil
   }

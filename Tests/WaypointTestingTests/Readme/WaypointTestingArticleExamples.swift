@@ -5,11 +5,12 @@ import Testing
 import WaypointTesting
 
 @Suite struct WaypointTestingArticle {
-  struct Quiz: Reducer {
+  @Reducer
+  struct Quiz {
+    @ObservableState
     struct State: Equatable {
       @Presents var alert: AlertState<Action.Alert>?
     }
-    @CasePathable
     enum Action: Equatable {
       case startButtonTapped
       case timeUp

@@ -32,6 +32,41 @@ import Waypoint
     #expect(registry.keyCount == 0)
   }
 
+  @Test func anEffectIsUnstartedUntilItsTaskBegins() {
+    var registry = EffectRegistry()
+    #expect(!registry.hasUnstartedEffects)
+    let first = registry.start(keys: [timer], origin: "a")
+    let second = registry.start(keys: [], origin: "b")
+    #expect(registry.hasUnstartedEffects)
+    registry.markStarted(first)
+    #expect(registry.hasUnstartedEffects)
+    registry.markStarted(second)
+    #expect(!registry.hasUnstartedEffects)
+    registry.markStarted(99)  // unknown effects are ignored
+    _ = registry.start(keys: [], origin: "c")
+    #expect(registry.hasUnstartedEffects)
+    _ = registry.cancelAll()
+    #expect(!registry.hasUnstartedEffects)
+  }
+
+  @MainActor
+  @Test func aRootsEffectsAreMarkedStartedWhenTheirTasksBegin() async {
+    let gate = AsyncStream.makeStream(of: Void.self)
+    let root = RootCore(
+      initialState: 0,
+      reducer: Reduce<Int, Bool> { _, _ in .run { _ in for await _ in gate.stream {} } },
+      dependencies: DependencyValues())
+    root.send(true)
+    // The task was created, but the main actor has not let it begin yet.
+    #expect(root.registry.hasUnstartedEffects)
+    for _ in 0..<100 where root.registry.hasUnstartedEffects {
+      await Task.megaYield()
+    }
+    #expect(!root.registry.hasUnstartedEffects)
+    #expect(root.runningEffects.count == 1)
+    gate.continuation.finish()
+  }
+
   @Test func cancelAllForgetsEverything() {
     var registry = EffectRegistry()
     _ = registry.start(keys: [timer], origin: "a")
