@@ -9,8 +9,10 @@ import Waypoint
 /// store.send(.settingsButtonTapped)
 /// store.settings  // SettingsFeature.State(…)
 /// ```
-public struct AppFeature: Reducer, Sendable {
+@Reducer
+public struct AppFeature: Sendable {
   /// The app's state: every screen it shows is a part of it.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The tab shown.
     public var selectedTab: Tab
@@ -52,7 +54,6 @@ public struct AppFeature: Reducer, Sendable {
   }
 
   /// The app's actions.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case inventory(InventoryFeature.Action)
     case movies(MoviesFeature.Action)

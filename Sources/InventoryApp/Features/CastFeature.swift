@@ -1,8 +1,10 @@
 import Waypoint
 
 /// A movie's cast in the Movies tab: leads to each person.
-public struct CastFeature: Reducer, Sendable {
+@Reducer
+public struct CastFeature: Sendable {
   /// The screen's state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The movie whose cast is shown.
     public var movie: Movie
@@ -21,7 +23,6 @@ public struct CastFeature: Reducer, Sendable {
   }
 
   /// The screen's actions. The Movies tab handles them by pushing.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case personTapped(Person)
   }

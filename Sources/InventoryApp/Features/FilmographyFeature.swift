@@ -1,8 +1,10 @@
 import Waypoint
 
 /// An actor's filmography in the Movies tab: leads back to movies, which closes the loop.
-public struct FilmographyFeature: Reducer, Sendable {
+@Reducer
+public struct FilmographyFeature: Sendable {
   /// The screen's state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The person whose movies are shown.
     public var person: Person
@@ -21,7 +23,6 @@ public struct FilmographyFeature: Reducer, Sendable {
   }
 
   /// The screen's actions. The Movies tab handles them by pushing.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case movieTapped(Movie)
   }

@@ -7,8 +7,10 @@ import Waypoint
 /// store.send(.itemTapped(widget))   // pushes ItemDetailFeature for the widget
 /// store.send(.addButtonTapped)      // presents ItemFormFeature as a sheet
 /// ```
-public struct InventoryFeature: Reducer, Sendable {
+@Reducer
+public struct InventoryFeature: Sendable {
   /// The tab's state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The items, in display order.
     public var items: IdentifiedArrayOf<Item>
@@ -40,7 +42,6 @@ public struct InventoryFeature: Reducer, Sendable {
   }
 
   /// The tab's actions.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case addButtonTapped
     case addItem(PresentationAction<ItemFormFeature.Action>)
@@ -49,25 +50,10 @@ public struct InventoryFeature: Reducer, Sendable {
   }
 
   /// The screens that can be pushed on the tab's stack.
-  public struct Path: Reducer, Sendable {
-    /// A pushed screen.
-    @CasePathable @dynamicMemberLookup
-    public enum State: Codable, Equatable, Sendable {
-      case detail(ItemDetailFeature.State)
-    }
-
-    /// A pushed screen's actions.
-    @CasePathable
-    public enum Action: Equatable, Sendable {
-      case detail(ItemDetailFeature.Action)
-    }
-
-    /// Creates the reducer of the tab's stack elements.
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { ItemDetailFeature() }
-    }
+  @Reducer
+  public enum Path {
+    /// An item's detail.
+    case detail(ItemDetailFeature)
   }
 
   /// Creates the tab's reducer.
@@ -105,9 +91,12 @@ public struct InventoryFeature: Reducer, Sendable {
       }
     }
     .ifLet(\.$addItem, action: \.addItem) { ItemFormFeature() }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }
+
+extension InventoryFeature.Path.State: Codable, Equatable, Sendable {}
+extension InventoryFeature.Path.Action: Equatable, Sendable {}
 
 extension InventoryFeature.State {
   /// Shows an edited item everywhere on the stack: as the subject of a detail and among the
@@ -134,7 +123,10 @@ extension ItemDetailFeature.State {
   /// Takes in an edited item, whether it is this detail's item or one of its related items.
   mutating func apply(_ edited: Item) {
     if item.id == edited.id { item = edited }
+    // Read before `related` changes: observed properties are accessors of the whole state, so
+    // reading `item` while `related` is being modified would overlap the modification.
+    let kind = item.kind
     related = related.map { $0.id == edited.id ? edited : $0 }
-    related.removeAll { $0.kind != item.kind }
+    related.removeAll { $0.kind != kind }
   }
 }

@@ -5,8 +5,10 @@ import Waypoint
 /// While it is on the stack it refreshes the item's stock level periodically; the refresh is an
 /// effect of the stack element, so popping the screen stops it. From here the item is edited in a
 /// sheet, deleted after a confirmation dialog, and related items (of the same kind) are pushed.
-public struct ItemDetailFeature: Reducer, Sendable {
+@Reducer
+public struct ItemDetailFeature: Sendable {
   /// The detail's state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The item shown.
     public var item: Item
@@ -36,13 +38,19 @@ public struct ItemDetailFeature: Reducer, Sendable {
       self.refreshSeconds = refreshSeconds
     }
 
+    // Observed properties are coded from their storage, under their own names; `isRefreshing`
+    // is left out.
     private enum CodingKeys: String, CodingKey {
-      case item, related, refreshSeconds, stockLevel, refreshCount, destination
+      case _item = "item"
+      case _related = "related"
+      case _refreshSeconds = "refreshSeconds"
+      case _stockLevel = "stockLevel"
+      case _refreshCount = "refreshCount"
+      case destination
     }
   }
 
   /// The detail's actions.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case deleteButtonTapped
     case delegate(Delegate)
@@ -70,27 +78,12 @@ public struct ItemDetailFeature: Reducer, Sendable {
   }
 
   /// What the detail presents.
-  public struct Destination: Reducer, Sendable {
-    /// The presented screen.
-    @CasePathable @dynamicMemberLookup
-    public enum State: Codable, Equatable, Sendable {
-      case confirmDelete(ConfirmationDialogState<ItemDetailFeature.Action.Dialog>)
-      case edit(ItemFormFeature.State)
-    }
-
-    /// The presented screen's actions.
-    @CasePathable
-    public enum Action: Equatable, Sendable {
-      case confirmDelete(ItemDetailFeature.Action.Dialog)
-      case edit(ItemFormFeature.Action)
-    }
-
-    /// Creates the reducer of the detail's destinations.
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.edit, action: \.edit) { ItemFormFeature() }
-    }
+  @Reducer
+  public enum Destination {
+    /// The dialog that confirms deleting the item.
+    case confirmDelete(ConfirmationDialogState<ItemDetailFeature.Action.Dialog>)
+    /// The sheet that edits the item.
+    case edit(ItemFormFeature)
   }
 
   private enum CancelID { case stockRefresh }
@@ -134,7 +127,7 @@ public struct ItemDetailFeature: Reducer, Sendable {
         return refreshStockLevel(state)
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 
   private func refreshStockLevel(_ state: State) -> Effect<Action> {
@@ -154,6 +147,9 @@ public struct ItemDetailFeature: Reducer, Sendable {
     .cancellable(id: CancelID.stockRefresh, cancelInFlight: true)
   }
 }
+
+extension ItemDetailFeature.Destination.State: Codable, Equatable, Sendable {}
+extension ItemDetailFeature.Destination.Action: Equatable, Sendable {}
 
 extension ConfirmationDialogState where Action == ItemDetailFeature.Action.Dialog {
   /// The dialog that confirms deleting an item.

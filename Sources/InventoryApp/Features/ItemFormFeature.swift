@@ -10,8 +10,10 @@ import Waypoint
 /// ```swift
 /// state.addItem = ItemFormFeature.State(item: Item(id: 8, name: "", kind: .tool, quantity: 0))
 /// ```
-public struct ItemFormFeature: Reducer, Sendable {
+@Reducer
+public struct ItemFormFeature: Sendable {
   /// The form's state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The item being edited.
     public var item: Item
@@ -32,8 +34,12 @@ public struct ItemFormFeature: Reducer, Sendable {
       self.focus = focus
     }
 
+    // Observed properties are coded from their storage, under their own names; `isSaving` is
+    // left out.
     private enum CodingKeys: String, CodingKey {
-      case item, focus, alert
+      case _item = "item"
+      case _focus = "focus"
+      case alert
     }
   }
 
@@ -43,7 +49,6 @@ public struct ItemFormFeature: Reducer, Sendable {
   }
 
   /// The form's actions.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case cancelButtonTapped

@@ -1,8 +1,10 @@
 import Waypoint
 
 /// A movie's screen in the Movies tab: leads to its cast.
-public struct MovieFeature: Reducer, Sendable {
+@Reducer
+public struct MovieFeature: Sendable {
   /// The screen's state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The movie shown.
     public var movie: Movie
@@ -16,7 +18,6 @@ public struct MovieFeature: Reducer, Sendable {
   }
 
   /// The screen's actions. The Movies tab handles them by pushing.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case castButtonTapped
   }

@@ -8,8 +8,10 @@ import Waypoint
 /// store.send(.path(.element(id: id, action: .movie(.castButtonTapped))))  // [movie, cast]
 /// store.send(.backToTopButtonTapped)                               // []
 /// ```
-public struct MoviesFeature: Reducer, Sendable {
+@Reducer
+public struct MoviesFeature: Sendable {
   /// The tab's state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The movies listed at the root.
     public var movies: [Movie]
@@ -25,7 +27,6 @@ public struct MoviesFeature: Reducer, Sendable {
   }
 
   /// The tab's actions.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case backToTopButtonTapped
     case movieTapped(Movie)
@@ -33,34 +34,16 @@ public struct MoviesFeature: Reducer, Sendable {
   }
 
   /// The screens that can be pushed, in any order and to any depth.
-  public struct Path: Reducer, Sendable {
-    /// A pushed screen.
-    @CasePathable @dynamicMemberLookup
-    public enum State: Codable, Equatable, Sendable {
-      case cast(CastFeature.State)
-      case filmography(FilmographyFeature.State)
-      case movie(MovieFeature.State)
-      case person(PersonFeature.State)
-    }
-
-    /// A pushed screen's actions.
-    @CasePathable
-    public enum Action: Equatable, Sendable {
-      case cast(CastFeature.Action)
-      case filmography(FilmographyFeature.Action)
-      case movie(MovieFeature.Action)
-      case person(PersonFeature.Action)
-    }
-
-    /// Creates the reducer of the tab's stack elements.
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.cast, action: \.cast) { CastFeature() }
-      Scope(state: \.filmography, action: \.filmography) { FilmographyFeature() }
-      Scope(state: \.movie, action: \.movie) { MovieFeature() }
-      Scope(state: \.person, action: \.person) { PersonFeature() }
-    }
+  @Reducer
+  public enum Path {
+    /// A movie's cast.
+    case cast(CastFeature)
+    /// An actor's movies.
+    case filmography(FilmographyFeature)
+    /// A movie.
+    case movie(MovieFeature)
+    /// An actor.
+    case person(PersonFeature)
   }
 
   let catalog: MovieCatalog
@@ -97,6 +80,9 @@ public struct MoviesFeature: Reducer, Sendable {
       }
       return .none
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }
+
+extension MoviesFeature.Path.State: Codable, Equatable, Sendable {}
+extension MoviesFeature.Path.Action: Equatable, Sendable {}

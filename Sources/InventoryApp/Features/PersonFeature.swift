@@ -1,8 +1,10 @@
 import Waypoint
 
 /// An actor's screen in the Movies tab: leads to their filmography.
-public struct PersonFeature: Reducer, Sendable {
+@Reducer
+public struct PersonFeature: Sendable {
   /// The screen's state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The person shown.
     public var person: Person
@@ -16,7 +18,6 @@ public struct PersonFeature: Reducer, Sendable {
   }
 
   /// The screen's actions. The Movies tab handles them by pushing.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case filmographyButtonTapped
   }

@@ -4,8 +4,10 @@ import Waypoint
 ///
 /// Changes are made on a copy and handed to the parent with ``Action/Delegate/saved(_:)`` when
 /// the user taps Done; closing the cover any other way discards them.
-public struct SettingsFeature: Reducer, Sendable {
+@Reducer
+public struct SettingsFeature: Sendable {
   /// The settings' state.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     /// The preferences being edited.
     public var preferences: Preferences
@@ -34,7 +36,6 @@ public struct SettingsFeature: Reducer, Sendable {
   }
 
   /// The settings' actions.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case delegate(Delegate)
     case doneButtonTapped
