@@ -35,6 +35,17 @@ package struct PresentationIdentity: Hashable, Sendable {
     self.id = id
   }
 
+  /// The identity of `value`, read where it is stored, with what can be known from its type
+  /// worked out beforehand.
+  @inlinable
+  package init<Value>(ofInPlace value: inout Value, kind: IdentityKind) {
+    guard kind.isPlain else {
+      self.init(reflectingInPlace: &value, kind: kind)
+      return
+    }
+    self.init(plain: Value.self)
+  }
+
   /// The identity of `value`, with what can be known from its type worked out beforehand.
   @inlinable
   package init<Value>(of value: Value, kind: IdentityKind) {
@@ -64,9 +75,15 @@ package struct PresentationIdentity: Hashable, Sendable {
 
   @usableFromInline
   init<Value>(reflecting value: Value, kind: IdentityKind) {
+    var value = value
+    self.init(reflectingInPlace: &value, kind: kind)
+  }
+
+  @usableFromInline
+  init<Value>(reflectingInPlace value: inout Value, kind: IdentityKind) {
     self.type = ObjectIdentifier(Value.self)
     if let metadata = kind.enumMetadata {
-      let tag = metadata.tag(of: value)
+      let tag = kind.tag(of: &value, metadata: metadata)
       self.tag = tag
       // Projecting the payload looks its type up by name: only done for a case whose payload
       // may have an `id`.
@@ -130,20 +147,43 @@ package struct IdentityKind: @unchecked Sendable {
   /// For an enum, what each case's payload is, learned once per case, so that a case whose
   /// payload cannot have an `id` is never projected, and an alert is told without reflection.
   let cases = CaseFacts()
+  /// For an enum, its tag witness, read where the value is stored; `nil` with the layout
+  /// shortcuts off (``FastPaths``), when the tag is read from a copy through case paths.
+  let enumLayout: EnumLayout?
 
   @usableFromInline
   package init<Value>(_ type: Value.Type) {
     self.enumMetadata = EnumMetadata(type)
+    self.enumLayout = enumMetadata != nil && FastPaths.areEnabled ? EnumLayout(type) : nil
     self.isIdentifiable = type is any Identifiable.Type
     self.isPlain = enumMetadata == nil && !isIdentifiable
     self.isEphemeralType = type is any EphemeralState.Type
     self.mayBeEphemeral = isEphemeralType || enumMetadata != nil
   }
 
+  /// The tag of the enum case `value` holds, read in place when the layout shortcut is on.
+  func tag<Value>(of value: inout Value, metadata: EnumMetadata) -> UInt32 {
+    guard let enumLayout else { return metadata.tag(of: value) }
+    return withUnsafePointer(to: &value) { enumLayout.getTag(UnsafeRawPointer($0), enumLayout.metadata) }
+  }
+
   /// Whether the payload of case `tag` may be `Identifiable`.
   func caseMayBeIdentifiable(_ tag: UInt32) -> Bool {
     guard let enumMetadata else { return isIdentifiable }
     return cases.mayBeIdentifiable(tag: tag, of: enumMetadata)
+  }
+
+  /// The identity of `value`, and whether it is an alert's or dialog's state (or an enum case
+  /// holding one), with the enum's tag read once for both.
+  @usableFromInline
+  package func identityAndEphemerality<Value>(
+    of value: inout Value
+  ) -> (identity: PresentationIdentity, isEphemeral: Bool) {
+    let identity = PresentationIdentity(ofInPlace: &value, kind: self)
+    guard mayBeEphemeral else { return (identity, false) }
+    if isEphemeralType { return (identity, true) }
+    guard let tag = identity.tag, let enumMetadata else { return (identity, isEphemeral(value)) }
+    return (identity, cases.isEphemeral(tag: tag, of: enumMetadata) ?? Waypoint.isEphemeral(value))
   }
 
   /// Whether `value` is an alert's or dialog's state, or an enum case holding one.

@@ -289,7 +289,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     let destinationEffects =
       toPresentationState.modify(&state) {
         value -> Effect<Destination.Action>? in
-        let identity = PresentationIdentity(of: value, kind: identityKind)
+        let identity = PresentationIdentity(ofInPlace: &value, kind: identityKind)
         before = identity
         if let origin, origin.identity != identity { return nil }
         return NavigationContext.reducingPresentedFeature(in: context, consuming: origin) {
@@ -299,13 +299,21 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     guard let before, let destinationEffects else {
       return dropOrReport(action: action, origin: origin)
     }
-    let id = navigationID(before)
-    var effects = scoped(destinationEffects, to: before)
-    effects = effects.merge(with: base(&state, action, context))
-    guard let after = identity(in: &state), after == before else {
-      return effects.merge(with: .cancelPresentation(id))
+    var effects = base(&state, action, context)
+    if case .none = destinationEffects.operation {
+    } else {
+      effects = scoped(destinationEffects, to: before).merge(with: effects)
     }
-    return closingEphemeral(in: &state, identity: before, effects: effects)
+    // What is presented now, read in place: its identity and whether it is an alert or dialog.
+    let after = toPresentationState.read(&state) { [identityKind] value in
+      identityKind.identityAndEphemerality(of: &value)
+    }
+    guard let after, after.identity == before else {
+      return effects.merge(with: .cancelPresentation(navigationID(before)))
+    }
+    guard after.isEphemeral else { return effects }
+    toPresentationState.set(&state, to: Presents(wrappedValue: nil))
+    return effects.merge(with: .cancelPresentation(navigationID(before)))
   }
 
   /// Closes an alert or dialog once any of its buttons' actions has been handled.
@@ -313,8 +321,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   func closingEphemeral(
     in state: inout Base.State, identity: PresentationIdentity, effects: Effect<Base.Action>
   ) -> Effect<Base.Action> {
-    guard identityKind.mayBeEphemeral, let current = toPresentationState.get(&state).wrappedValue,
-      identityKind.isEphemeral(current)
+    guard identityKind.mayBeEphemeral,
+      toPresentationState.read(&state, { [identityKind] in identityKind.isEphemeral($0) }) == true
     else { return effects }
     toPresentationState.set(&state, to: Presents(wrappedValue: nil))
     return effects.merge(with: .cancelPresentation(navigationID(identity)))
@@ -358,8 +366,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
       guard toPresentationState.isPresented(in: &state) else { return nil }
       return PresentationIdentity(plain: Destination.State.self)
     }
-    return toPresentationState.get(&state).wrappedValue.map {
-      PresentationIdentity(of: $0, kind: identityKind)
+    return toPresentationState.read(&state) { [identityKind] in
+      PresentationIdentity(ofInPlace: &$0, kind: identityKind)
     }
   }
 }

@@ -106,7 +106,7 @@ public struct Presents<State> {
     // Leave the root without a reference to the box, so the box is uniquely referenced here.
     root[keyPath: keyPath] = Presents(wrappedValue: nil)
     defer { root[keyPath: keyPath] = presents }
-    return body(&presents.wrappedValue!)
+    return presents.modifyPresented(body)
   }
 
   /// Runs `body` on the presented state in place, first copying the box if another copy of the

@@ -78,6 +78,15 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     }
   }
 
+  /// Runs `body` on the presented state where it is stored, without copying it and without
+  /// making the box unique; `nil` when nothing is presented. `body` must only read.
+  @inlinable
+  package func read<Result>(_ root: inout Root, _ body: (inout State) -> Result) -> Result? {
+    // One reference to the box is all that is copied; the state is reached inside it.
+    guard let storage = get(&root).storage, storage.value != nil else { return nil }
+    return body(&storage.value!)
+  }
+
   /// Runs `body` on the presented state in place, without copying it; `nil` when nothing is
   /// presented.
   @inlinable
@@ -85,9 +94,9 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     if let offset {
       return withUnsafeMutableBytes(of: &root) { bytes in
         let presents = (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self)
-        guard presents.pointee.storage != nil else { return nil }
-        // Through the wrapper, which copies a box that other copies of the state share.
-        return body(&presents.pointee.wrappedValue!)
+        // Copies a box that other copies of the state share, and calls `body` directly: the
+        // wrapper's `_modify` accessor is a coroutine, whose frame is allocated on each call.
+        return presents.pointee.modifyPresented(body)
       }
     }
     return Presents.modify(&root, at: keyPath, body)
