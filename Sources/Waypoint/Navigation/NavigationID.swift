@@ -164,7 +164,9 @@ package struct IdentityKind: @unchecked Sendable {
   /// The tag of the enum case `value` holds, read in place when the layout shortcut is on.
   func tag<Value>(of value: inout Value, metadata: EnumMetadata) -> UInt32 {
     guard let enumLayout else { return metadata.tag(of: value) }
-    return withUnsafePointer(to: &value) { enumLayout.getTag(UnsafeRawPointer($0), enumLayout.metadata) }
+    return withUnsafePointer(to: &value) {
+      enumLayout.getTag(UnsafeRawPointer($0), enumLayout.metadata)
+    }
   }
 
   /// Whether the payload of case `tag` may be `Identifiable`.
