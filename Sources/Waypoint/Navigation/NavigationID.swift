@@ -79,19 +79,18 @@ package struct PresentationIdentity: Hashable, Sendable {
     self.init(reflectingInPlace: &value, kind: kind)
   }
 
-  @usableFromInline
+  @inlinable
   init<Value>(reflectingInPlace value: inout Value, kind: IdentityKind) {
     self.type = ObjectIdentifier(Value.self)
-    if let metadata = kind.enumMetadata {
-      let tag = kind.tag(of: &value, metadata: metadata)
+    if kind.isEnum {
+      let tag = kind.tag(of: &value)
       self.tag = tag
       // Projecting the payload looks its type up by name: only done for a case whose payload
       // may have an `id`.
-      self.id =
-        kind.caseMayBeIdentifiable(tag) ? EnumMetadata.project(value).flatMap(identifier(of:)) : nil
+      self.id = kind.caseMayBeIdentifiable(tag) ? kind.payloadIdentifier(of: value) : nil
     } else {
       self.tag = nil
-      self.id = kind.isIdentifiable ? identifier(of: value) : nil
+      self.id = kind.isIdentifiable ? kind.identifier(of: value) : nil
     }
   }
 
@@ -135,25 +134,28 @@ package final class IdentityValue: Hashable, @unchecked Sendable {
 /// What a presented type contributes to identity, worked out once per navigation operator so that
 /// each action does not repeat the runtime's type checks.
 @usableFromInline
-package struct IdentityKind: @unchecked Sendable {
+package final class IdentityKind: @unchecked Sendable {
   let enumMetadata: EnumMetadata?
-  let isIdentifiable: Bool
+  /// Whether the type is an enum, whose case is part of the identity.
+  @usableFromInline let isEnum: Bool
+  @usableFromInline let isIdentifiable: Bool
   /// Neither an enum nor `Identifiable`: every value has the same identity.
   @usableFromInline let isPlain: Bool
   /// Whether a value of the type can be an alert or dialog, which closes after any button.
   @usableFromInline package let mayBeEphemeral: Bool
   /// Whether the type is an alert's or dialog's state.
-  let isEphemeralType: Bool
+  @usableFromInline let isEphemeralType: Bool
   /// For an enum, what each case's payload is, learned once per case, so that a case whose
   /// payload cannot have an `id` is never projected, and an alert is told without reflection.
   let cases = CaseFacts()
   /// For an enum, its tag witness, read where the value is stored; `nil` with the layout
   /// shortcuts off (``FastPaths``), when the tag is read from a copy through case paths.
-  let enumLayout: EnumLayout?
+  @usableFromInline let enumLayout: EnumLayout?
 
   @usableFromInline
   package init<Value>(_ type: Value.Type) {
     self.enumMetadata = EnumMetadata(type)
+    self.isEnum = enumMetadata != nil
     self.enumLayout = enumMetadata != nil && FastPaths.areEnabled ? EnumLayout(type) : nil
     self.isIdentifiable = type is any Identifiable.Type
     self.isPlain = enumMetadata == nil && !isIdentifiable
@@ -162,30 +164,58 @@ package struct IdentityKind: @unchecked Sendable {
   }
 
   /// The tag of the enum case `value` holds, read in place when the layout shortcut is on.
-  func tag<Value>(of value: inout Value, metadata: EnumMetadata) -> UInt32 {
-    guard let enumLayout else { return metadata.tag(of: value) }
+  @inlinable
+  func tag<Value>(of value: inout Value) -> UInt32 {
+    guard let enumLayout else { return tagThroughCasePaths(of: value) }
     return withUnsafePointer(to: &value) {
       enumLayout.getTag(UnsafeRawPointer($0), enumLayout.metadata)
     }
   }
 
+  /// The tag of the enum case `value` holds, read from a copy.
+  @usableFromInline
+  func tagThroughCasePaths<Value>(of value: Value) -> UInt32 {
+    enumMetadata?.tag(of: value) ?? 0
+  }
+
   /// Whether the payload of case `tag` may be `Identifiable`.
+  @usableFromInline
   func caseMayBeIdentifiable(_ tag: UInt32) -> Bool {
     guard let enumMetadata else { return isIdentifiable }
     return cases.mayBeIdentifiable(tag: tag, of: enumMetadata)
   }
 
+  /// Whether case `tag` holds an alert's or dialog's state; `nil` when the tag is too large to
+  /// be learned.
+  @usableFromInline
+  func caseIsEphemeral(_ tag: UInt32) -> Bool? {
+    guard let enumMetadata else { return nil }
+    return cases.isEphemeral(tag: tag, of: enumMetadata)
+  }
+
+  /// The `id` of the payload of the case `value` holds, if it has one.
+  @usableFromInline
+  func payloadIdentifier<Value>(of value: Value) -> IdentityValue? {
+    EnumMetadata.project(value).flatMap(Waypoint.identifier(of:))
+  }
+
+  /// The `id` of `value`, an `Identifiable` value.
+  @usableFromInline
+  func identifier<Value>(of value: Value) -> IdentityValue? {
+    Waypoint.identifier(of: value)
+  }
+
   /// The identity of `value`, and whether it is an alert's or dialog's state (or an enum case
   /// holding one), with the enum's tag read once for both.
-  @usableFromInline
+  @inlinable
   package func identityAndEphemerality<Value>(
     of value: inout Value
   ) -> (identity: PresentationIdentity, isEphemeral: Bool) {
     let identity = PresentationIdentity(ofInPlace: &value, kind: self)
     guard mayBeEphemeral else { return (identity, false) }
     if isEphemeralType { return (identity, true) }
-    guard let tag = identity.tag, let enumMetadata else { return (identity, isEphemeral(value)) }
-    return (identity, cases.isEphemeral(tag: tag, of: enumMetadata) ?? Waypoint.isEphemeral(value))
+    guard let tag = identity.tag else { return (identity, isEphemeral(value)) }
+    return (identity, caseIsEphemeral(tag) ?? isEphemeral(value))
   }
 
   /// Whether `value` is an alert's or dialog's state, or an enum case holding one.

@@ -200,9 +200,78 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
         into: &state, at: offset, action: action, destinationAction: destinationAction,
         context: context, base: base)
     }
+    // The same for an enum of destinations, whose case is part of its identity: the case is
+    // read in place before and after, through the enum's tag witness.
+    if identityKind.isEnum, let layout = identityKind.enumLayout,
+      context.frame?.origin.isEmpty ?? true, let offset = toPresentationState.offset,
+      let effects = reduceEnumPresented(
+        into: &state, at: offset, layout: layout, action: action,
+        destinationAction: destinationAction, context: context, base: base)
+    {
+      return effects
+    }
     return reducePresentedInGeneral(
       into: &state, action: action, destinationAction: destinationAction, context: context,
       base: base)
+  }
+
+  /// Runs a presented enum of destinations whose case holds nothing `Identifiable`, for an
+  /// action with no origin; `nil`, having done nothing, for any other presentation.
+  ///
+  /// Such a presentation's identity is its case, read as the enum's tag where the state is
+  /// stored, before the feature runs and after this reducer has; nothing is copied.
+  @inlinable
+  func reduceEnumPresented(
+    into state: inout Base.State,
+    at offset: Int,
+    layout: EnumLayout,
+    action: Base.Action,
+    destinationAction: Destination.Action,
+    context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
+  ) -> Effect<Base.Action>? {
+    let kind = identityKind
+    guard let before = Self.tag(in: &state, at: offset, layout: layout),
+      before < 64, !kind.caseMayBeIdentifiable(before)
+    else { return nil }
+    let destination = destination
+    let destinationEffects = withUnsafeMutableBytes(of: &state) { bytes in
+      (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<Destination.State>.self)
+        .pointee.modifyPresented { value in
+          NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
+            destination.reduce(into: &value, action: destinationAction, context: $0)
+          }
+        }
+    }
+    guard let destinationEffects else { return nil }
+    let identity = PresentationIdentity(
+      type: ObjectIdentifier(Destination.State.self), tag: before, id: nil)
+    var effects = base(&state, action, context)
+    if case .none = destinationEffects.operation {
+    } else {
+      effects = scoped(destinationEffects, to: identity).merge(with: effects)
+    }
+    guard let after = Self.tag(in: &state, at: offset, layout: layout), after == before else {
+      return effects.merge(with: .cancelPresentation(navigationID(identity)))
+    }
+    guard kind.mayBeEphemeral, kind.caseIsEphemeral(after) == true else { return effects }
+    toPresentationState.set(&state, to: Presents(wrappedValue: nil))
+    return effects.merge(with: .cancelPresentation(navigationID(identity)))
+  }
+
+  /// The tag of the presented enum in `state`, read where it is stored; `nil` when nothing is
+  /// presented.
+  @inlinable
+  static func tag(in state: inout Base.State, at offset: Int, layout: EnumLayout) -> UInt32? {
+    withUnsafeMutableBytes(of: &state) { bytes in
+      let presents = (bytes.baseAddress! + offset)
+        .assumingMemoryBound(to: Presents<Destination.State>.self)
+      // A box always holds a value: testing it would copy it.
+      guard let storage = presents.pointee.storage else { return nil }
+      return withUnsafePointer(to: &storage.value!) {
+        layout.getTag(UnsafeRawPointer($0), layout.metadata)
+      }
+    }
   }
 
   /// Runs a presented feature whose identity is its type alone, for an action with no origin.

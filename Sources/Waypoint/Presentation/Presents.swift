@@ -19,7 +19,9 @@ import CasePaths
 /// stack no matter how large each level's state is.
 @propertyWrapper
 public struct Presents<State> {
-  /// `nil` when nothing is presented, so an absent presentation costs no allocation.
+  /// `nil` when nothing is presented, so an absent presentation costs no allocation. A box
+  /// always holds a value (every way of emptying one drops it), so readers reach the value in
+  /// the box without testing it, which would copy it.
   @usableFromInline var storage: Storage?
 
   /// Creates presentation state.

@@ -82,8 +82,10 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// making the box unique; `nil` when nothing is presented. `body` must only read.
   @inlinable
   package func read<Result>(_ root: inout Root, _ body: (inout State) -> Result) -> Result? {
-    // One reference to the box is all that is copied; the state is reached inside it.
-    guard let storage = get(&root).storage, storage.value != nil else { return nil }
+    // One reference to the box is all that is copied; the state is reached inside it. A box
+    // always holds a value (``Presents`` drops an emptied box), so its value is not tested,
+    // which would copy it.
+    guard let storage = get(&root).storage else { return nil }
     return body(&storage.value!)
   }
 

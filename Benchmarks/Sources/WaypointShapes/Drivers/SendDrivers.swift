@@ -192,3 +192,46 @@ final class DestinationNestedSendDriver: Driver {
     }
   }
 }
+
+/// Shape 8b: an action for the innermost of ten presentations, each level a distinct feature
+/// with its own `@Reducer` enum of destinations.
+@MainActor
+final class ConcreteDestinationSendDriver: Driver {
+  let store: StoreOf<ConcreteLevel1>
+  let action: ConcreteLevel1.Action
+
+  init() {
+    let state10 = ConcreteLevel10.State(destination: .child(DestinationLeaf.State()))
+    let state9 = ConcreteLevel9.State(destination: .child(state10))
+    let state8 = ConcreteLevel8.State(destination: .child(state9))
+    let state7 = ConcreteLevel7.State(destination: .child(state8))
+    let state6 = ConcreteLevel6.State(destination: .child(state7))
+    let state5 = ConcreteLevel5.State(destination: .child(state6))
+    let state4 = ConcreteLevel4.State(destination: .child(state5))
+    let state3 = ConcreteLevel3.State(destination: .child(state4))
+    let state2 = ConcreteLevel2.State(destination: .child(state3))
+    store = Store(initialState: ConcreteLevel1.State(destination: .child(state2))) {
+      ConcreteLevel1()
+    }
+    let action10 = ConcreteLevel10.Action.destination(.presented(.child(.increment)))
+    let action9 = ConcreteLevel9.Action.destination(.presented(.child(action10)))
+    let action8 = ConcreteLevel8.Action.destination(.presented(.child(action9)))
+    let action7 = ConcreteLevel7.Action.destination(.presented(.child(action8)))
+    let action6 = ConcreteLevel6.Action.destination(.presented(.child(action7)))
+    let action5 = ConcreteLevel5.Action.destination(.presented(.child(action6)))
+    let action4 = ConcreteLevel4.Action.destination(.presented(.child(action5)))
+    let action3 = ConcreteLevel3.Action.destination(.presented(.child(action4)))
+    let action2 = ConcreteLevel2.Action.destination(.presented(.child(action3)))
+    action = .destination(.presented(.child(action2)))
+  }
+
+  func step() { store.send(action) }
+
+  var checksum: Int {
+    store.withState { state in
+      state.destination?.child?.destination?.child?.destination?.child?.destination?.child?
+        .destination?.child?.destination?.child?.destination?.child?.destination?.child?
+        .destination?.child?.destination?.child?.count ?? -1
+    }
+  }
+}

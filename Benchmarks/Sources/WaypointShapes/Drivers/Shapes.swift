@@ -76,6 +76,13 @@ public enum Shapes {
         waypoint: { DestinationNestedSendDriver() },
         baseline: { BaselineNestedSendDriver() }
       ),
+      Shape(
+        name: "8b. send 10 distinct @Reducer enum destinations deep",
+        unit: "send",
+        goal: .ratioAtMost(6),
+        waypoint: { ConcreteDestinationSendDriver() },
+        baseline: { BaselineNestedSendDriver() }
+      ),
     ]
 }
 
