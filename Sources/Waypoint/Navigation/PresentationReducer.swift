@@ -193,22 +193,12 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   ) -> Effect<Base.Action> {
     // The common case: an action a view sent, for a presentation whose identity is its type alone
     // and whose wrapper the accessor reaches in place.
-    if identityKind.isPlain, context.frame?.origin.isEmpty ?? true,
+    if toPresentationState.isPlainIdentity, context.frame?.origin.isEmpty ?? true,
       let offset = toPresentationState.offset
     {
       return reducePlainPresented(
         into: &state, at: offset, action: action, destinationAction: destinationAction,
         context: context, base: base)
-    }
-    // The same for an enum of destinations, whose case is part of its identity: the case is
-    // read in place before and after, through the enum's tag witness.
-    if identityKind.isEnum, let layout = identityKind.enumLayout,
-      context.frame?.origin.isEmpty ?? true, let offset = toPresentationState.offset,
-      let effects = reduceEnumPresented(
-        into: &state, at: offset, layout: layout, action: action,
-        destinationAction: destinationAction, context: context, base: base)
-    {
-      return effects
     }
     return reducePresentedInGeneral(
       into: &state, action: action, destinationAction: destinationAction, context: context,
@@ -305,7 +295,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     // The common case: the child asked for nothing, and the presentation is still up, so this
     // reducer's effects are all there is.
     let baseEffects = base(&state, action, context)
-    guard toPresentationState.isPresented(in: &state, at: offset), !identityKind.mayBeEphemeral
+    guard toPresentationState.isPresented(in: &state, at: offset),
+      !toPresentationState.mayBeEphemeral
     else {
       return finishingPlainPresentation(
         in: &state, destinationEffects: .none, baseEffects: baseEffects)
@@ -352,6 +343,18 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     context: ReduceContext,
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
+    // An enum of destinations, whose case is part of its identity, for an action a view sent:
+    // the case is read in place before and after, through the enum's tag witness. (Tried here
+    // rather than beside the plain case, so that the plain case's caller stays small.)
+    let identityKind = identityKind
+    if identityKind.isEnum, let layout = identityKind.enumLayout,
+      context.frame?.origin.isEmpty ?? true, let offset = toPresentationState.offset,
+      let effects = reduceEnumPresented(
+        into: &state, at: offset, layout: layout, action: action,
+        destinationAction: destinationAction, context: context, base: base)
+    {
+      return effects
+    }
     let frame = context.frame
     let origin = NavigationContext.originComponent(at: place, in: frame)
     var before: PresentationIdentity?
@@ -390,7 +393,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   func closingEphemeral(
     in state: inout Base.State, identity: PresentationIdentity, effects: Effect<Base.Action>
   ) -> Effect<Base.Action> {
-    guard identityKind.mayBeEphemeral,
+    guard toPresentationState.mayBeEphemeral,
       toPresentationState.read(&state, { [identityKind] in identityKind.isEphemeral($0) }) == true
     else { return effects }
     toPresentationState.set(&state, to: Presents(wrappedValue: nil))
@@ -429,7 +432,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
 
   @inlinable
   func identity(in state: inout Base.State) -> PresentationIdentity? {
-    if identityKind.isPlain {
+    if toPresentationState.isPlainIdentity {
       // The identity is the type's alone: only whether something is presented matters, and that
       // is read without copying the presented state.
       guard toPresentationState.isPresented(in: &state) else { return nil }

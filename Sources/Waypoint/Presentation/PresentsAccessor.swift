@@ -17,6 +17,10 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline let navigationPlace: NavigationPlace
   /// What the presented type contributes to identity.
   @usableFromInline let identityKind: IdentityKind
+  /// The identity kind's facts that every send reads, kept here so that the common path does
+  /// not reach into the identity kind.
+  @usableFromInline let isPlainIdentity: Bool
+  @usableFromInline let mayBeEphemeral: Bool
   /// Where the navigation operator that owns the accessor was written.
   @usableFromInline let location: SourceLocation
 
@@ -29,7 +33,10 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     self.keyPath = keyPath
     self.offset = FastPaths.areEnabled ? Self.offset(of: keyPath) : nil
     self.navigationPlace = place ?? NavigationPlace(keyPath)
-    self.identityKind = IdentityKind(State.self)
+    let identityKind = IdentityKind(State.self)
+    self.identityKind = identityKind
+    self.isPlainIdentity = identityKind.isPlain
+    self.mayBeEphemeral = identityKind.mayBeEphemeral
     self.location = location
   }
 
