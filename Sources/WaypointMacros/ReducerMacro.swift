@@ -80,10 +80,20 @@ private func isComputedBody(_ property: VariableDeclSyntax) -> Bool {
   if property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
     return false
   }
-  if case .accessors(let list) = accessors.accessors,
-    list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })
-  {
-    return false
+  // Only a body of an opaque type, `some Reducer<State, Action>` or `some ReducerOf<Self>`, is
+  // built: a concrete type (`Never` beside `reduce(into:action:)`, `Reduce<State, Action>`)
+  // names its one reducer, whose `.init` a builder could not infer.
+  guard let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+    type.someOrAnySpecifier.tokenKind == .keyword(.some)
+  else { return false }
+  // A getter alone, not a stored property's observers nor a setter.
+  switch accessors.accessors {
+  case .getter:
+    break
+  case .accessors(let list):
+    guard list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+      !list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })
+    else { return false }
   }
   let hasBuilder = property.attributes.contains { element in
     guard case .attribute(let attribute) = element else { return true }
@@ -95,7 +105,7 @@ private func isComputedBody(_ property: VariableDeclSyntax) -> Bool {
   return !hasBuilder && !ReturnFinder.returns(in: accessors)
 }
 
-/// Finds a `return` of the body itself, outside closures and nested functions.
+/// Finds a `return` of the body itself, outside closures and nested declarations.
 private final class ReturnFinder: SyntaxVisitor {
   var found = false
 
@@ -112,6 +122,11 @@ private final class ReturnFinder: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 // MARK: - Members

@@ -84,6 +84,93 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func bodiesOfAConcreteTypeOrWithoutAGetterGetNoBuilder() {
+    assertMacro {
+      """
+      @Reducer
+      struct Reducing {
+        struct State {}
+        enum Action {}
+        var body: Never { fatalError() }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      @Reducer
+      struct Concrete {
+        struct State {}
+        enum Action {}
+        var body: Reduce<State, Action> { .init { _, _ in .none } }
+      }
+      @Reducer
+      struct Observed {
+        struct State {}
+        enum Action {}
+        var body = Reduce<State, Action> { _, _ in .none } {
+          didSet {}
+        }
+      }
+      @Reducer
+      struct Getter {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          get {
+            var size: Int { return 0 }
+            EmptyReducer()
+          }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Reducing {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        var body: Never { fatalError() }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      struct Concrete {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        var body: Reduce<State, Action> { .init { _, _ in .none } }
+      }
+      struct Observed {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        var body = Reduce<State, Action> { _, _ in .none } {
+          didSet {}
+        }
+      }
+      struct Getter {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        @Waypoint.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          get {
+            var size: Int { return 0 }
+            EmptyReducer()
+          }
+        }
+      }
+
+      extension Reducing: Waypoint.Reducer {
+      }
+
+      extension Concrete: Waypoint.Reducer {
+      }
+
+      extension Observed: Waypoint.Reducer {
+      }
+
+      extension Getter: Waypoint.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func aBodyThatReturnsExplicitlyGetsNoBuilder() {
     assertMacro {
       """

@@ -23,7 +23,38 @@ private struct ProbedParent: Equatable {
   @Presents var child: ProbedState?
 }
 
+private struct Stop: Error {}
+
+private func clearThenThrow<Value>(_ value: inout Value?) throws {
+  value = nil
+  throw Stop()
+}
+
+private func presentThenThrow(_ value: inout Child?) throws {
+  value = Child(count: 7)
+  throw Stop()
+}
+
 @Suite struct PresentsTests {
+  // MARK: Accesses that end with an error
+
+  @Test func aPresentationEndedByAnAccessThatThrowsLeavesNothingPresented() {
+    var parent = Parent()
+    parent.child = Child()
+    #expect(throws: Stop.self) { try clearThenThrow(&parent.child) }
+    #expect(parent.child == nil)
+    // Readers reach the box's value without testing it: an emptied box must be gone.
+    #expect(PresentsAccessor(\Parent.$child).read(&parent) { $0.count } == nil)
+    #expect(!PresentsAccessor(\Parent.$child).isPresented(in: &parent))
+  }
+
+  @Test func aPresentationStartedByAnAccessThatThrowsIsKept() {
+    var parent = Parent()
+    #expect(throws: Stop.self) { try presentThenThrow(&parent.child) }
+    #expect(parent.child == Child(count: 7))
+    #expect(PresentsAccessor(\Parent.$child).read(&parent) { $0.count } == 7)
+  }
+
   // MARK: Decoding saved state
 
   @Test func missingPresentationKeyDecodesAsNothingPresented() throws {

@@ -53,19 +53,23 @@ public struct Presents<State> {
       }
     }
     _modify {
+      // The clean-ups are deferred so that they also run when the access ends with an error:
+      // a box never holds `nil` (see `storage`).
       guard storage != nil else {
         var value: State? = nil
+        defer { storage = value.map(Storage.init) }
         yield &value
-        storage = value.map(Storage.init)
         return
       }
       if !isKnownUniquelyReferenced(&storage) {
         storage = Storage(storage!.value!)
       }
-      yield &storage!.value
-      if storage!.value == nil {
-        storage = nil
+      defer {
+        if storage!.value == nil {
+          storage = nil
+        }
       }
+      yield &storage!.value
     }
   }
 
