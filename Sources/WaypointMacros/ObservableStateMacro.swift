@@ -211,15 +211,19 @@ extension ObservableStateMacro: ExtensionMacro {
         try ExtensionDeclSyntax("extension \(type.trimmed): Waypoint.ObservableState {}"))
     }
     // `ifLet` reaches a `@Presents` property's wrapper at its offset when the state maps the
-    // projection to the wrapper's storage.
+    // projection to the wrapper's storage; `forEach` reads an observed property (`\.path`) at
+    // its storage's offset when the state maps the property to it.
     if let structDecl = declaration.as(StructDeclSyntax.self),
       missing.contains("PresentsStorageLayout")
     {
-      let presented = storedProperties(of: structDecl).filter { $0.kind == .presents }
-      if !presented.isEmpty {
+      let mapped = storedProperties(of: structDecl).filter { $0.kind != .plain }
+      if !mapped.isEmpty {
         let access = structDecl.modifiers.generatedAccess(in: context)
-        let pairs = presented.map { "\\.$\($0.name): \\.\($0.storageName)" }
-          .joined(separator: ", ")
+        let pairs = mapped.map {
+          $0.kind == .presents
+            ? "\\.$\($0.name): \\.\($0.storageName)" : "\\.\($0.name): \\.\($0.storageName)"
+        }
+        .joined(separator: ", ")
         extensions.append(
           try ExtensionDeclSyntax(
             """

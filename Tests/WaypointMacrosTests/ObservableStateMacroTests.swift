@@ -110,7 +110,7 @@ struct ObservableStateMacroTests {
 
       extension State: Waypoint.PresentsStorageLayout {
         public static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
-          [\.$destination: \._destination]
+          [\.count: \._count, \.name: \._name, \.$destination: \._destination]
         }
       }
 
@@ -171,6 +171,12 @@ struct ObservableStateMacroTests {
       }
 
       extension State: Waypoint.ObservableState {
+      }
+
+      extension State: Waypoint.PresentsStorageLayout {
+        static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
+          [\.count: \._count]
+        }
       }
 
       extension State: CustomReflectable {

@@ -9,18 +9,32 @@
 @usableFromInline
 package struct FieldAccessor<Root, Value>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
-  @usableFromInline let offset: Int?
+  /// Where the value is stored, when the key path is a stored property's.
+  @usableFromInline package let offset: Int?
+  /// Where the value can be read: the offset, or, for an observed property of a state that maps
+  /// it to its storage (``PresentsStorageLayout``), its storage's offset.
+  @usableFromInline package let readOffset: Int?
 
   @usableFromInline
   package init(_ keyPath: WritableKeyPath<Root, Value>) {
     self.keyPath = keyPath
-    self.offset = MemoryLayout<Root>.offset(of: keyPath)
+    let offset = MemoryLayout<Root>.offset(of: keyPath)
+    self.offset = offset
+    if let offset {
+      self.readOffset = offset
+    } else if FastPaths.areEnabled, let layout = Root.self as? any PresentsStorageLayout.Type {
+      // The map is trusted, as for `@Presents`; with the shortcuts off, reads use the key path.
+      self.readOffset = layout.readOffset(for: keyPath, as: Value.self)
+    } else {
+      self.readOffset = nil
+    }
   }
 
-  /// Reads the value in place.
+  /// Reads the value in place. An observed property is read at its storage, without telling
+  /// observers: a reducer's read is not a view's.
   @inlinable
   package func read<Result>(_ root: inout Root, _ body: (Value) -> Result) -> Result {
-    guard let offset else { return body(root[keyPath: keyPath]) }
+    guard let offset = readOffset else { return body(root[keyPath: keyPath]) }
     return withUnsafeMutableBytes(of: &root) { bytes in
       body((bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
     }

@@ -21,9 +21,14 @@
 /// > Important: Map a projection only to the stored wrapper it projects. A wrong entry makes
 /// > `ifLet` read and write the wrong property; the map is trusted, as it is written next to the
 /// > properties it names.
+///
+/// `@ObservableState` writes the map, and also maps each observed property (`\.path`, a computed
+/// property that tells observers of reads and writes) to its storage (`\._path`): a `forEach`
+/// reads the stack there, without going through the observed getter. Writes still go through
+/// the property, so that observers are told.
 public protocol PresentsStorageLayout {
   /// The key path of each `@Presents` projection (`\.$destination`), mapped to the key path of
-  /// its stored wrapper (`\._destination`).
+  /// its stored wrapper (`\._destination`); and of each observed property, mapped to its storage.
   static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] { get }
 }
 
@@ -34,6 +39,16 @@ extension PresentsStorageLayout {
       let projection = projection as? PartialKeyPath<Self>,
       let storage = presentsStorage[projection],
       storage is KeyPath<Self, Presents<State>>
+    else { return nil }
+    return MemoryLayout<Self>.offset(of: storage)
+  }
+
+  /// The offset of the storage that holds the value `property` reads, if the map names one.
+  static func readOffset<Value>(for property: AnyKeyPath, as _: Value.Type) -> Int? {
+    guard
+      let property = property as? PartialKeyPath<Self>,
+      let storage = presentsStorage[property],
+      storage is KeyPath<Self, Value>
     else { return nil }
     return MemoryLayout<Self>.offset(of: storage)
   }

@@ -193,7 +193,10 @@ final class Observed {
   @Test func presentationsAreMappedToTheirStorageSoIfLetReachesThemInPlace() throws {
     let storage = try #require(Panel.State.presentsStorage[\Panel.State.$gauge])
     #expect(MemoryLayout<Panel.State>.offset(of: storage) != nil)
-    #expect(Panel.State.presentsStorage.count == 1)
+    // Each observed property is mapped to its storage too, for reads at its offset.
+    #expect(Panel.State.presentsStorage.count == 3)
+    let gauges = try #require(Panel.State.presentsStorage[\Panel.State.gauges])
+    #expect(MemoryLayout<Panel.State>.offset(of: gauges) != nil)
   }
 
   @Test func dumpsShowThePropertiesNames() {
