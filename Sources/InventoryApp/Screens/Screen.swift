@@ -23,6 +23,8 @@ public struct Screen: Sendable {
 
     /// Whether the screen is presented over its parent rather than replacing it.
     public var isModal: Bool { self != .root && self != .push }
+    /// Whether the screen's entries are buttons drawn in a row: an alert's or a dialog's.
+    public var hasButtonRow: Bool { self == .alert || self == .dialog }
   }
 
   /// A stable identity, derived from the screen's place in the state.

@@ -98,9 +98,11 @@ public struct Interaction: Sendable {
       }
       return .send(back)
     case .up, .down:
-      let step = key == .up ? -1 : 1
-      let count = max(1, top.entries.count)
-      selections[top.id] = (selection(on: top) + step + count) % count
+      move(by: key == .up ? -1 : 1, on: top)
+      return .none
+    // An alert's or dialog's buttons stand in a row, so ← → move along them too.
+    case .left where top.presentation.hasButtonRow, .right where top.presentation.hasButtonRow:
+      move(by: key == .left ? -1 : 1, on: top)
       return .none
     case .enter:
       guard !top.entries.isEmpty else { return .none }
@@ -113,6 +115,12 @@ public struct Interaction: Sendable {
     default:
       return shortcut(key, top: top, selectedTab: selectedTab)
     }
+  }
+
+  /// Moves the highlight on `top` by `step` entries, wrapping around.
+  private mutating func move(by step: Int, on top: Screen) {
+    let count = max(1, top.entries.count)
+    selections[top.id] = (selection(on: top) + step + count) % count
   }
 
   /// While typing, characters go into the field; Enter, Esc and Tab end the typing, and ↑ ↓ end

@@ -111,6 +111,29 @@ import Waypoint
     #expect(session.store.inventory.items[id: 1] == nil)
   }
 
+  @Test func leftAndRightMoveAlongADialogsButtonsAndSwitchNoTab() {
+    let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
+    session.handle(.enter)
+    session.handle(.character("d"))
+    let dialog = try! #require(session.screens.last)
+    #expect(dialog.entries[session.interaction.selection(on: dialog)].label == "Cancel")
+    session.handle(.left)
+    #expect(dialog.entries[session.interaction.selection(on: dialog)].label == "Delete")
+    session.handle(.right)
+    #expect(dialog.entries[session.interaction.selection(on: dialog)].label == "Cancel")
+    session.handle(.left)
+    session.handle(.enter)
+    #expect(session.screens.map(\.breadcrumb) == ["Inventory"])
+    #expect(session.store.inventory.items[id: 1] == nil)
+    // On a sheet, ← → still do nothing: it is modal, and its entries are a column.
+    session.handle(.character("a"))
+    let sheet = try! #require(session.screens.last)
+    let before = session.interaction.selection(on: sheet)
+    session.handle(.right)
+    #expect(session.interaction.selection(on: sheet) == before)
+    #expect(session.screens.first?.breadcrumb == "Inventory")
+  }
+
   @Test func typingIsAVisibleModeThatArrowsEnd() {
     let session = Session(state: AppFeature.State()) { $0.continuousClock = TestClock() }
     session.handle(.character("a"))
