@@ -245,8 +245,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
       return effects.merge(with: .cancelPresentation(navigationID(identity)))
     }
     guard kind.mayBeEphemeral, kind.caseIsEphemeral(after) == true else { return effects }
-    toPresentationState.set(&state, to: Presents(wrappedValue: nil))
-    return effects.merge(with: .cancelPresentation(navigationID(identity)))
+    return closing(in: &state, identity: identity, effects: effects)
   }
 
   /// The tag of the presented enum in `state`, read where it is stored; `nil` when nothing is
@@ -384,8 +383,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
       return effects.merge(with: .cancelPresentation(navigationID(before)))
     }
     guard after.isEphemeral else { return effects }
-    toPresentationState.set(&state, to: Presents(wrappedValue: nil))
-    return effects.merge(with: .cancelPresentation(navigationID(before)))
+    return closing(in: &state, identity: before, effects: effects)
   }
 
   /// Closes an alert or dialog once any of its buttons' actions has been handled.
@@ -396,6 +394,15 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     guard toPresentationState.mayBeEphemeral,
       toPresentationState.read(&state, { [identityKind] in identityKind.isEphemeral($0) }) == true
     else { return effects }
+    return closing(in: &state, identity: identity, effects: effects)
+  }
+
+  /// Ends the presentation after an alert's or dialog's button: clears it and cancels what it
+  /// started.
+  @usableFromInline
+  func closing(
+    in state: inout Base.State, identity: PresentationIdentity, effects: Effect<Base.Action>
+  ) -> Effect<Base.Action> {
     toPresentationState.set(&state, to: Presents(wrappedValue: nil))
     return effects.merge(with: .cancelPresentation(navigationID(identity)))
   }
