@@ -51,6 +51,9 @@ package final class RootCore<State, Action> {
   /// How many buffered actions were sent under cancellation keys and are not reduced yet; while
   /// there are none, cancelling need not be remembered.
   @exclusivity(unchecked) @usableFromInline var pendingKeyedActions = 0
+  /// Moves forward at the start and the end of every pass, so that scoped stores know when to
+  /// derive their state again.
+  @usableFromInline let version = StateVersion()
   package private(set) var registry = EffectRegistry()
   private var tasks: [Int: Task<Void, Never>] = [:]
 
@@ -101,6 +104,7 @@ package final class RootCore<State, Action> {
       return nil
     }
     isSending = true
+    version.advance()
     var started: [Task<Void, Never>] = []
     let cell = ThreadFrame.cell()
     if let frame = NavigationContext.sendingFrame(in: cell.pointee) {
@@ -117,6 +121,7 @@ package final class RootCore<State, Action> {
       }
     }
     isSending = false
+    version.advance()
     if notifiesStore { store?.stateDidChange() }
     switch started.count {
     case 0: return nil

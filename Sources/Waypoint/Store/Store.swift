@@ -1,3 +1,4 @@
+import CasePaths
 import Dependencies
 import Observation
 
@@ -26,11 +27,18 @@ public final class Store<State, Action>: Observable {
   @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
   /// What a scoped store reports once its feature is gone: the state it had when it was scoped.
   /// Kept only for scoped stores, and never refreshed, so holding it copies nothing per action.
-  private let fallbackState: State?
-  @exclusivity(unchecked) @usableFromInline var children: [ScopeID: any ChildStore] = [:]
+  @usableFromInline let fallbackState: State?
+  /// The child stores scoped from this one, released when their state is gone.
+  @exclusivity(unchecked) @usableFromInline var children: [ScopeID: ChildEntry] = [:]
+  /// The same child stores, by the addresses of the key paths they were scoped with.
+  @exclusivity(unchecked) @usableFromInline var childrenByIdentity:
+    [ScopeIdentity: any ChildStore] = [:]
   /// For a scoped store, the state its observers last read, so a change elsewhere in the app does
   /// not re-render them. The root store keeps no copy, so sending stays O(1) in the state's size.
   @exclusivity(unchecked) @usableFromInline var observedState: State?
+  /// Whether this store remembers the state its observers read, to tell them only of changes:
+  /// a scoped store of `Equatable`, not observable, state.
+  @usableFromInline let remembersObservedState: Bool
   /// Reads the identity of an observable state; `nil` when the state is not observable.
   @usableFromInline let readIdentity: ((State) -> ObservableStateIdentity)?
   /// The identity of the observable state that observers last read: while it stays the same, the
@@ -75,12 +83,15 @@ public final class Store<State, Action>: Observable {
     self.root = root
     self.fallbackState = fallbackState
     self.readIdentity = ObservableStateIdentity.reader(for: State.self)
+    self.remembersObservedState =
+      fallbackState != nil && readIdentity == nil && State.self is any Equatable.Type
   }
 
   /// The current state.
   ///
   /// A scoped store whose feature has been dismissed keeps returning the state it was scoped with,
   /// so a view animating away still has something to show.
+  @inlinable
   public var state: State {
     registrar.access(self, keyPath: stateKeyPath)
     guard let state = core.currentState() ?? fallbackState else {
@@ -88,7 +99,7 @@ public final class Store<State, Action>: Observable {
     }
     if let readIdentity {
       observedIdentity = readIdentity(state)
-    } else if fallbackState != nil, State.self is any Equatable.Type {
+    } else if remembersObservedState {
       observedState = state
     }
     return state
@@ -128,7 +139,7 @@ public final class Store<State, Action>: Observable {
   /// Whether this store's feature is still part of the state: always true for a root store, and
   /// false for a scoped store once its presentation ended or its stack element was popped.
   public var isAlive: Bool {
-    core.currentState() != nil
+    core.hasState()
   }
 
   /// Derives a store for a child feature held in a part of this store's state.
@@ -140,21 +151,36 @@ public final class Store<State, Action>: Observable {
   /// - Parameters:
   ///   - toChildState: A key path to the child's state.
   ///   - toChildAction: A case key path to the child's actions.
-  /// - Returns: The child store. Scoping twice the same way returns the same store.
+  /// - Returns: The child store. Scoping again the same way returns the same store.
+  @inlinable
   @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: toChildState, action: toChildAction)
-    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
-    let child = makeChild(
-      toState: { $0[keyPath: toChildState] },
-      fromAction: AnyCasePath(toChildAction).embed,
-      initialState: state[keyPath: toChildState]
-    )
-    children[id] = child
-    return child
+    scopeField(state: toChildState, action: toChildAction) { AnyCasePath(toChildAction).embed }
+  }
+
+  /// Derives a store for a child feature held in a part of this store's state, naming the
+  /// child's actions by their case in `Action.AllCasePaths`: what `\.home` means here when the
+  /// actions are `@CasePathable`.
+  ///
+  /// Such a key path is one object for the life of the process, so scoping in a view's body finds
+  /// the child store again without building or hashing key paths.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A key path to the child's state.
+  ///   - toChildAction: A key path to the child's case path.
+  /// - Returns: The child store. Scoping again the same way returns the same store.
+  @inlinable
+  @_disfavoredOverload
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    scopeField(state: toChildState, action: toChildAction) {
+      Action.allCasePaths[keyPath: toChildAction].embed
+    }
   }
 
   /// Derives a store for a presented child or a stack element, or `nil` while it is not shown.
@@ -164,24 +190,43 @@ public final class Store<State, Action>: Observable {
   /// if let store = store.scope(state: \.path[id: id], action: \.path[id: id]) { … }
   /// ```
   ///
+  /// Scoping again the same way returns the same store while the child is shown. Once it is
+  /// gone, the store lets go of it, and scoping again after it is shown anew makes a new one.
+  ///
+  /// A key path with a subscript, such as `\.path[id: id]`, is a new object each time it is
+  /// written, which Swift builds at some cost; ``scope(id:)`` on the stack's store finds an
+  /// element's store without one.
+  ///
   /// - Parameters:
   ///   - toChildState: A key path to the optional child state.
   ///   - toChildAction: A case key path to the child's actions.
   /// - Returns: The child store, or `nil`.
+  @inlinable
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let childState = state[keyPath: toChildState] else { return nil }
-    let id = ScopeID(state: toChildState, action: toChildAction)
-    if let child = children[id] as? Store<ChildState, ChildAction>, child.isAlive { return child }
-    let child = makeChild(
-      toState: { $0[keyPath: toChildState] },
-      fromAction: AnyCasePath(toChildAction).embed,
-      initialState: childState
-    )
-    children[id] = child
-    return child
+    scopeOptional(state: toChildState, action: toChildAction, kind: .optional) {
+      AnyCasePath(toChildAction).embed
+    }
+  }
+
+  /// Derives a store for a presented child or a stack element, or `nil` while it is not shown,
+  /// naming the child's actions by their case in `Action.AllCasePaths`.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A key path to the optional child state.
+  ///   - toChildAction: A key path to the child's case path.
+  /// - Returns: The child store, or `nil`.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scopeOptional(state: toChildState, action: toChildAction, kind: .optional) {
+      Action.allCasePaths[keyPath: toChildAction].embed
+    }
   }
 
   /// Derives a store for a presented child from `@Presents` state and its presentation actions,
@@ -191,18 +236,135 @@ public final class Store<State, Action>: Observable {
   /// if let store = store.scope(state: \.addItem, action: \.addItem) { … }
   /// ```
   ///
+  /// Scoping again the same way returns the same store while the child is presented. Once it is
+  /// dismissed, the store lets go of it, and scoping again after a new presentation makes a new
+  /// one.
+  ///
   /// - Parameters:
   ///   - toChildState: A key path to the optional child state.
   ///   - toPresentationAction: A case key path to the presentation actions.
   /// - Returns: The child store, or `nil`.
+  @inlinable
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> Store<ChildState, ChildAction>? {
-    scope(state: toChildState, action: toPresentationAction.appending(path: \.presented))
+    scopeOptional(state: toChildState, action: toPresentationAction, kind: .presentation) {
+      let embed = AnyCasePath(toPresentationAction).embed
+      return { embed(.presented($0)) }
+    }
   }
 
-  private func makeChild<ChildState, ChildAction>(
+  /// Derives a store for a presented child from `@Presents` state and its presentation actions,
+  /// or `nil` while nothing is presented, naming the presentation actions by their case in
+  /// `Action.AllCasePaths`: what `\.addItem` means here when the actions are `@CasePathable`.
+  ///
+  /// Such a key path is one object for the life of the process, so scoping in a view's body finds
+  /// the child store again without building or hashing key paths.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A key path to the optional child state.
+  ///   - toPresentationAction: A key path to the presentation actions' case path.
+  /// - Returns: The child store, or `nil`.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toPresentationAction: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, PresentationAction<ChildAction>>
+    >
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    scopeOptional(state: toChildState, action: toPresentationAction, kind: .presentation) {
+      let embed = Action.allCasePaths[keyPath: toPresentationAction].embed
+      return { embed(.presented($0)) }
+    }
+  }
+
+  /// Scopes to a part of the state that is always there.
+  @inlinable
+  func scopeField<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action: AnyKeyPath,
+    embed: () -> (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    registrar.access(self, keyPath: stateKeyPath)
+    if let child: Store<ChildState, ChildAction> = cachedChild(
+      state: toChildState, action: action, kind: .field)
+    {
+      return child
+    }
+    let child = makeChild(
+      toState: { $0[keyPath: toChildState] },
+      fromAction: embed(),
+      initialState: currentOrFallbackState[keyPath: toChildState]
+    )
+    remember(child, as: ScopeID(kind: .field, state: toChildState, action: action))
+    return child
+  }
+
+  /// Scopes to optional state: the same store while it is there, `nil` while it is not.
+  @inlinable
+  func scopeOptional<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action: AnyKeyPath,
+    kind: ScopeKind,
+    embed: () -> (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    registrar.access(self, keyPath: stateKeyPath)
+    if let child: Store<ChildState, ChildAction> = cachedChild(
+      state: toChildState, action: action, kind: kind), child.core.hasState()
+    {
+      return child
+    }
+    guard let childState = currentOrFallbackState[keyPath: toChildState] else { return nil }
+    let child = makeChild(
+      toState: { $0[keyPath: toChildState] },
+      fromAction: embed(),
+      initialState: childState
+    )
+    remember(child, as: ScopeID(kind: kind, state: toChildState, action: action))
+    return child
+  }
+
+  /// The state now, or for a scoped store whose feature is gone, the state it was scoped with.
+  @usableFromInline
+  var currentOrFallbackState: State {
+    guard let state = core.currentState() ?? fallbackState else {
+      preconditionFailure("A root store always has state.")
+    }
+    return state
+  }
+
+  /// The child store scoped earlier with these very key path objects, found without hashing the
+  /// key paths.
+  @inlinable
+  func cachedChild<ChildState, ChildAction>(
+    state: AnyKeyPath, action: AnyKeyPath, kind: ScopeKind
+  ) -> Store<ChildState, ChildAction>? {
+    let identity = ScopeIdentity(state: state, action: action, kind: kind)
+    if let child = childrenByIdentity[identity] {
+      // The key paths' types and the kind of scope determine the child's types.
+      return unsafeDowncast(child as AnyObject, to: Store<ChildState, ChildAction>.self)
+    }
+    let id = ScopeID(kind: kind, state: state, action: action)
+    guard let entry = children[id] else { return nil }
+    return unsafeDowncast(entry.store as AnyObject, to: Store<ChildState, ChildAction>.self)
+  }
+
+  /// Keeps a new child store, in place of any earlier one scoped the same way.
+  @usableFromInline
+  func remember(_ child: any ChildStore, as id: ScopeID) {
+    if let earlier = children[id], let identity = earlier.identity {
+      childrenByIdentity[identity] = nil
+    }
+    let identity = id.identity
+    children[id] = ChildEntry(store: child, identity: identity)
+    // The entry's ID holds the key paths, so their addresses stay theirs while it is kept.
+    if let identity { childrenByIdentity[identity] = child }
+  }
+
+  @usableFromInline
+  func makeChild<ChildState, ChildAction>(
     toState: @escaping (State) -> ChildState?,
     fromAction: @escaping (ChildAction) -> Action,
     initialState: ChildState
@@ -210,6 +372,42 @@ public final class Store<State, Action>: Observable {
     let core = ScopedStoreCore(parent: self.core, toState: toState, fromAction: fromAction)
     return Store<ChildState, ChildAction>(
       core: core, root: nil, fallbackState: initialState)
+  }
+
+  /// Derives the store of one element of a stack, from the stack's store, or `nil` while the
+  /// element is not on the stack.
+  ///
+  /// ```swift
+  /// let path = store.scope(state: \.path, action: \.path)
+  /// if let detail = path.scope(id: id) { … }
+  /// ```
+  ///
+  /// Scoping the same element again returns the same store while the element is on the stack.
+  /// Once it is popped, the stack's store lets go of it.
+  ///
+  /// - Parameter id: The element's ID.
+  /// - Returns: The element's store, or `nil`.
+  @inlinable
+  public func scope<ElementState, ElementAction>(
+    id: StackElementID
+  ) -> Store<ElementState, ElementAction>?
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    registrar.access(self, keyPath: stateKeyPath)
+    let scopeID = ScopeID(element: id)
+    if let entry = children[scopeID] {
+      // An element's scope always has the stack's element types.
+      let child = unsafeDowncast(
+        entry.store as AnyObject, to: Store<ElementState, ElementAction>.self)
+      if child.core.hasState() { return child }
+    }
+    guard let elementState = currentOrFallbackState[id: id] else { return nil }
+    let child = makeChild(
+      toState: { $0[id: id] },
+      fromAction: { .element(id: id, action: $0) },
+      initialState: elementState
+    )
+    remember(child, as: scopeID)
+    return child
   }
 
   /// Refreshes the cached state and tells observers of this store and its children.
@@ -228,10 +426,10 @@ public final class Store<State, Action>: Observable {
     // must already have compared its state and told its own observers by then.
     if !children.isEmpty {
       var dead: [ScopeID] = []
-      for (id, child) in children where !child.stateDidChangeInParent() {
+      for (id, entry) in children where !entry.store.stateDidChangeInParent() {
         dead.append(id)
       }
-      for id in dead { children[id] = nil }
+      for id in dead { forget(id) }
     }
     if let observed = observedIdentity, let current = core.currentState(),
       observed == readIdentity?(current)
@@ -247,6 +445,15 @@ public final class Store<State, Action>: Observable {
       observedIdentity = nil
       registrar.withMutation(of: self, keyPath: stateKeyPath) {}
     }
+  }
+}
+
+extension Store {
+  /// Lets go of a child store whose state is gone.
+  @usableFromInline
+  func forget(_ id: ScopeID) {
+    guard let entry = children.removeValue(forKey: id) else { return }
+    if let identity = entry.identity { childrenByIdentity[identity] = nil }
   }
 }
 
@@ -279,11 +486,74 @@ extension Store: ChildStore {
   }
 }
 
-/// Identifies a scope of a store, so scoping twice the same way returns the same child store.
+/// How a child store was derived from its parent; with the key paths, it determines the child's
+/// types.
+@usableFromInline
+enum ScopeKind: UInt8, Hashable {
+  /// `scope(state:action:)` to a part of the state that is always there.
+  case field
+  /// `scope(state:action:)` to optional state.
+  case optional
+  /// `scope(state:action:)` to optional state, with presentation actions.
+  case presentation
+  /// `scope(id:)` to an element of a stack.
+  case element
+}
+
+/// Identifies a scope of a store, so that scoping again the same way returns the same store.
 @usableFromInline
 struct ScopeID: Hashable {
-  let state: AnyKeyPath
-  let action: AnyKeyPath
+  let kind: ScopeKind
+  let state: AnyKeyPath?
+  let action: AnyKeyPath?
+  let element: StackElementID?
+
+  @usableFromInline
+  init(kind: ScopeKind, state: AnyKeyPath, action: AnyKeyPath) {
+    self.kind = kind
+    self.state = state
+    self.action = action
+    self.element = nil
+  }
+
+  @usableFromInline
+  init(element: StackElementID) {
+    self.kind = .element
+    self.state = nil
+    self.action = nil
+    self.element = element
+  }
+
+  /// The addresses of the key paths, for the lookup that does not hash them.
+  var identity: ScopeIdentity? {
+    guard let state, let action else { return nil }
+    return ScopeIdentity(state: state, action: action, kind: kind)
+  }
+}
+
+/// A scope by the addresses of its key path objects: a key path literal without arguments is
+/// one object for the life of the process, so a view that scopes in its body finds its child
+/// store by comparing two addresses. Only kept while the key paths are, so an address is never
+/// reused for another key path meanwhile.
+@usableFromInline
+struct ScopeIdentity: Hashable {
+  @usableFromInline let state: ObjectIdentifier
+  @usableFromInline let action: ObjectIdentifier
+  @usableFromInline let kind: ScopeKind
+
+  @inlinable
+  init(state: AnyKeyPath, action: AnyKeyPath, kind: ScopeKind) {
+    self.state = ObjectIdentifier(state)
+    self.action = ObjectIdentifier(action)
+    self.kind = kind
+  }
+}
+
+/// A child store and the identity it is also kept under.
+@usableFromInline
+struct ChildEntry {
+  @usableFromInline let store: any ChildStore
+  let identity: ScopeIdentity?
 }
 
 /// A ``Store`` over a reducer's domain.

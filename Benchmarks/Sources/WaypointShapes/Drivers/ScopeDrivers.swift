@@ -27,9 +27,30 @@ final class BaselineScopePresentedDriver: Driver {
   }
 }
 
-/// Shape 4: scoping a store to the top element of a ten-element stack and reading its state.
+/// Shape 4: scoping a store to the top element of a ten-element stack and reading its state, the
+/// way a stack's view gets each element's store: from the stack's store, by ID.
 @MainActor
 final class ScopeElementDriver: Driver {
+  let store: StoreOf<CounterFeature>
+  let id: StackElementID
+  private(set) var checksum = 0
+
+  init() {
+    var state = CounterFeature.State()
+    state.path = StackState((0..<10).map { ElementFeature.State(count: $0 == 9 ? 1 : 0) })
+    store = Store(initialState: state) { CounterFeature() }
+    id = state.path.ids.last!
+  }
+
+  func step() {
+    checksum &+= store.scope(state: \.path, action: \.path).scope(id: id)?.state.count ?? 0
+  }
+}
+
+/// Shape 4, with the element's key paths written out: `\.path[id: id]` makes a new key path
+/// object each time, which Swift's runtime builds by looking the stack's type up by name.
+@MainActor
+final class ScopeElementByKeyPathDriver: Driver {
   let store: StoreOf<CounterFeature>
   let id: StackElementID
   private(set) var checksum = 0

@@ -35,30 +35,41 @@ public enum Shapes {
       Shape(
         name: "4. scope presented child + read",
         unit: "scope",
+        goal: .ratioAtMost(10),
         waypoint: { ScopePresentedDriver() },
         baseline: { BaselineScopePresentedDriver() }
       ),
       Shape(
         name: "4. scope stack element + read",
         unit: "scope",
+        goal: .ratioAtMost(10),
         waypoint: { ScopeElementDriver() },
+        baseline: { BaselineScopeElementDriver() }
+      ),
+      Shape(
+        name: "4b. scope stack element by key path + read",
+        unit: "scope",
+        waypoint: { ScopeElementByKeyPathDriver() },
         baseline: { BaselineScopeElementDriver() }
       ),
       Shape(
         name: "5. push + pop with an effect",
         unit: "cycle",
+        goal: .ratioAtMost(3),
         waypoint: { ChurnDriver() },
         baseline: { BaselineChurnDriver() }
       ),
       Shape(
         name: "6. build a \(deepLinkLength.formatted)-element stack",
         unit: "build",
+        goal: .ratioAtMost(2),
         waypoint: { BuildStackDriver(length: deepLinkLength) },
         baseline: { BaselineBuildStackDriver(length: deepLinkLength) }
       ),
       Shape(
         name: "6. pop a \(deepLinkLength.formatted)-element stack",
         unit: "pop",
+        goal: .ratioAtMost(3),
         waypoint: { PopStackDriver(length: deepLinkLength) },
         baseline: { BaselinePopStackDriver(length: deepLinkLength) }
       ),
