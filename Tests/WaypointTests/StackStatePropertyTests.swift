@@ -70,7 +70,7 @@ private struct ModelRun {
     var newIDCount = 0
     var insertedAt = 0
 
-    switch Int.random(in: 0..<100, using: &rng) {
+    switch Int.random(in: 0..<124, using: &rng) {
     case 0..<20:
       let value = randomValue()
       operation = "append(\(value))"
@@ -147,6 +147,49 @@ private struct ModelRun {
       operation = "[\(index)] = \(value)"
       stack[index] = value
       model[index].value = value
+
+    case 100..<104:
+      guard !model.isEmpty else { return true }
+      let i = Int.random(in: 0..<model.count, using: &rng)
+      let j = Int.random(in: 0..<model.count, using: &rng)
+      operation = "swapAt(\(i), \(j))"
+      stack.swapAt(i, j)
+      model.swapAt(i, j)
+
+    case 104..<107:
+      operation = "reverse()"
+      stack.reverse()
+      model.reverse()
+
+    case 107..<110:
+      operation = "sort()"
+      stack.sort()
+      model.sort { $0.value < $1.value }
+
+    case 110..<114:
+      operation = "removeAll(where: odd)"
+      stack.removeAll { !$0.isMultiple(of: 2) }
+      model.removeAll { !$0.value.isMultiple(of: 2) }
+
+    case 114..<118:
+      // Modified in place, then set to nil: the element leaves from wherever it is.
+      let id = randomID()
+      operation = "modify [id: \(id)] to nil"
+      func clear(_ value: inout Int?) {
+        if value != nil { value! += 1 }
+        value = nil
+      }
+      clear(&stack[id: id])
+      model.removeAll { $0.id == id }
+
+    case 118..<124:
+      let id = randomID()
+      operation = "modify [id: \(id)] in place"
+      func bump(_ value: inout Int?) { value? += 100 }
+      bump(&stack[id: id])
+      if let index = model.firstIndex(where: { $0.id == id }) {
+        model[index].value += 100
+      }
 
     default:
       let lower = Int.random(in: 0...model.count, using: &rng)

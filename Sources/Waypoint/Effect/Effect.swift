@@ -33,6 +33,9 @@ public struct Effect<Action>: Sendable {
     case concatenate([Effect<Action>])
     case cancellable(CancelKey, cancelInFlight: Bool, Effect<Action>)
     case cancel(CancelKey)
+    /// Cancels the effects of the stack elements that left a stack, under keys made only when
+    /// an effect is running.
+    case cancelElements(ElementCancellation)
   }
 }
 
@@ -237,6 +240,8 @@ extension Effect {
       )
     case let .cancel(key):
       return Effect<NewAction>(operation: .cancel(key))
+    case let .cancelElements(cancellation):
+      return Effect<NewAction>(operation: .cancelElements(cancellation))
     }
   }
 }

@@ -115,6 +115,8 @@ extension Effect {
       )
     case let .cancel(key):
       return Effect<ParentAction>(operation: .cancel(key.scoped(to: component)))
+    case let .cancelElements(cancellation):
+      return Effect<ParentAction>(operation: .cancelElements(cancellation.scoped(to: component)))
     }
   }
 
@@ -145,6 +147,44 @@ extension Effect {
     )
   }
 
+  /// Cancels the effects of every element of a stack at `place` that was in `before` and is not
+  /// in `after`: the elements that left it.
+  ///
+  /// O(1) when the stack did not change (the arrays share storage); otherwise one pass over the
+  /// IDs past the part both share, hashing only when elements were both removed and added
+  /// there. No key is made unless an effect is running when the cancellation runs.
+  @inlinable
+  package static func cancelRemovedElements(
+    before: [StackElementID],
+    after: [StackElementID],
+    at place: NavigationPlace
+  ) -> Self {
+    guard after != before else { return .none }
+    return cancelElements(of: before, notIn: after, at: place)
+  }
+
+  @usableFromInline
+  static func cancelElements(
+    of before: [StackElementID],
+    notIn after: [StackElementID],
+    at place: NavigationPlace
+  ) -> Self {
+    var shared = 0
+    let both = Swift.min(before.count, after.count)
+    while shared < both, before[shared] == after[shared] { shared += 1 }
+    // Only pushed: nothing left.
+    guard shared < before.count else { return .none }
+    let removed: [StackElementID]
+    if shared == after.count {
+      removed = Array(before[shared...])
+    } else {
+      let kept = Set(after[shared...])
+      removed = before[shared...].filter { !kept.contains($0) }
+    }
+    guard !removed.isEmpty else { return .none }
+    return Self(operation: .cancelElements(ElementCancellation(place: place, ids: removed)))
+  }
+
   /// Cancels every effect of a presentation or stack element, and of everything beneath it.
   @usableFromInline
   package static func cancelPresentation(_ component: NavigationID) -> Self {
@@ -153,5 +193,40 @@ extension Effect {
         CancelKey(id: AnyHashableSendable(PresentationCancelID()), path: [component])
       )
     )
+  }
+}
+
+/// The cancellation of the effects of the elements that left a stack. Their keys are made only
+/// when the runtime runs it while some effect is running: popping a thousand screens with no
+/// effect costs no key at all.
+@usableFromInline
+package struct ElementCancellation: Sendable {
+  let place: NavigationPlace
+  let ids: [StackElementID]
+  /// The components of the features the stack lies in, outermost first, added as the
+  /// cancellation is lifted through them.
+  var outer: [NavigationID] = []
+
+  @usableFromInline
+  init(place: NavigationPlace, ids: [StackElementID]) {
+    self.place = place
+    self.ids = ids
+  }
+
+  /// The cancellation, lifted into the feature whose child is `component`.
+  func scoped(to component: NavigationID) -> Self {
+    var copy = self
+    copy.outer.insert(component, at: 0)
+    return copy
+  }
+
+  /// The key under which each element's effects run.
+  package func keys() -> [CancelKey] {
+    ids.map { id in
+      CancelKey(
+        id: AnyHashableSendable(PresentationCancelID()),
+        path: outer + [NavigationID(place: place, identity: PresentationIdentity(elementID: id))]
+      )
+    }
   }
 }

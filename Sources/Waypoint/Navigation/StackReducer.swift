@@ -97,7 +97,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     context.assertInEffect()
-    let idsBefore = toStackState.read(&state) { $0.ids }
+    let idsBefore = toStackState.read(&state) { $0.elementIDs }
     var effects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
@@ -127,7 +127,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
       }
 
     case let .popFrom(id)?:
-      guard idsBefore.contains(id) else {
+      guard toStackState.read(&state, { $0.index(id: id) }) != nil else {
         reportMissing(id: id, action: action, verb: "\"popFrom\" for")
         return .none
       }
@@ -135,7 +135,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
       toStackState.modify(&state) { $0.pop(from: id) }
 
     case let .push(id, elementState)?:
-      guard !idsBefore.contains(id) else {
+      guard toStackState.read(&state, { $0.index(id: id) }) == nil else {
         reportDuplicate(action: action, ids: idsBefore)
         return .none
       }
@@ -148,7 +148,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
 
     return effects.merge(
       with: .cancelRemovedElements(
-        before: idsBefore, after: toStackState.read(&state) { $0.ids }, at: place)
+        before: idsBefore, after: toStackState.read(&state) { $0.elementIDs }, at: place)
     )
   }
 
@@ -177,7 +177,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
   @usableFromInline
   func insert(_ element: Destination.State, id: StackElementID, into state: inout Base.State) {
     DependencyValues._current.stackElementID.skip(past: id)
-    toStackState.modify(&state) { $0.storage[id] = element }
+    toStackState.modify(&state) { $0.append(element, id: id) }
   }
 
   /// An element action that found no element to run.
@@ -194,7 +194,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
   }
 
   @usableFromInline
-  func reportDuplicate(action: Base.Action, ids: OrderedSet<StackElementID>) {
+  func reportDuplicate(action: Base.Action, ids: [StackElementID]) {
     location.report(
       """
       A "forEach" at "\(location.description)" received a "push" for an ID that is already on \

@@ -34,6 +34,14 @@ public struct StackElementIDGenerator: Sendable {
     }
   }
 
+  /// Reserves `count` IDs at once, under one lock, and returns their raw values.
+  package func next(count: Int) -> Range<Int> {
+    counter.withValue { value in
+      defer { value += count }
+      return value..<(value + count)
+    }
+  }
+
   /// The ID that ``next()`` would return, without advancing.
   public func peek() -> StackElementID {
     StackElementID(rawValue: counter.value)

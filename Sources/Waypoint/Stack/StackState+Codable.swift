@@ -1,11 +1,10 @@
 import Dependencies
-import OrderedCollections
 
 extension StackState: Encodable where Element: Encodable {
   /// Encodes the stack as an array of `{"id": Int, "element": Element}` entries, bottom first.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
-    for (id, element) in storage {
+    for (id, element) in zip(elementIDs, elements) {
       try container.encode(Entry(id: id, element: element))
     }
   }
@@ -18,11 +17,13 @@ extension StackState: Decodable where Element: Decodable {
   /// is advanced past the largest decoded ID, so elements appended later never collide.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
-    var storage = OrderedDictionary<StackElementID, Element>()
+    var ids: [StackElementID] = []
+    var elements: [Element] = []
+    var seen: Set<StackElementID> = []
     while !container.isAtEnd {
       let index = container.currentIndex
       let entry = try container.decode(Entry<Element>.self)
-      guard storage.updateValue(entry.element, forKey: entry.id) == nil else {
+      guard seen.insert(entry.id).inserted else {
         // The path names the duplicate entry itself, not the container's next index.
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
@@ -31,12 +32,14 @@ extension StackState: Decodable where Element: Decodable {
           )
         )
       }
+      ids.append(entry.id)
+      elements.append(entry.element)
     }
-    if let largest = storage.keys.max() {
+    if let largest = ids.max() {
       let generator = DependencyValues._current.stackElementID
       generator.skip(past: largest)
     }
-    self.init(storage: storage)
+    self.init(ids: ids, elements: elements)
   }
 }
 

@@ -1,35 +1,42 @@
 import Dependencies
 
 extension StackState: RandomAccessCollection {
-  public var startIndex: Int { storage.values.startIndex }
-  public var endIndex: Int { storage.values.endIndex }
+  public var startIndex: Int { elements.startIndex }
+  public var endIndex: Int { elements.endIndex }
   public func index(after i: Int) -> Int { i + 1 }
   public func index(before i: Int) -> Int { i - 1 }
 
   /// Accesses the element at a position. Replacing an element keeps its ID.
   public subscript(position: Int) -> Element {
-    get { storage.values[position] }
-    _modify { yield &storage.values[position] }
-    set { storage.values[position] = newValue }
+    get { elements[position] }
+    _modify { yield &elements[position] }
+    set { elements[position] = newValue }
   }
 }
 
 extension StackState: MutableCollection {
   /// Exchanges two elements, each keeping its ID.
   public mutating func swapAt(_ i: Int, _ j: Int) {
-    storage.swapAt(i, j)
+    guard i != j else { return }
+    elementIDs.swapAt(i, j)
+    elements.swapAt(i, j)
+    idsAscend = false
   }
 
   /// Reverses the stack, each element keeping its ID.
   public mutating func reverse() {
-    storage.reverse()
+    elementIDs.reverse()
+    elements.reverse()
+    idsAscend = elementIDs.count < 2
   }
 
   /// Sorts the stack, each element keeping its ID.
   ///
   /// - Parameter areInIncreasingOrder: Whether the first element belongs before the second.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    try storage.sort { try areInIncreasingOrder($0.value, $1.value) }
+    var pairs = Array(zip(elementIDs, elements))
+    try pairs.sort { try areInIncreasingOrder($0.1, $1.1) }
+    self = Self(ids: pairs.map(\.0), elements: pairs.map(\.1))
   }
 
   /// Sorts the stack in increasing order, each element keeping its ID.
@@ -48,20 +55,23 @@ extension StackState: RangeReplaceableCollection {
     _ subrange: Range<Int>,
     with newElements: C
   ) {
-    let generator = DependencyValues._current.stackElementID
-    storage.removeSubrange(subrange)
-    var index = subrange.lowerBound
-    for element in newElements {
-      storage.updateValue(element, forKey: generator.next(), insertingAt: index)
-      index += 1
+    if subrange.lowerBound == elements.endIndex {
+      // Appending, the common case: the IDs are drawn at once.
+      append(contentsOf: newElements)
+      return
     }
+    let generator = DependencyValues._current.stackElementID
+    let raw = generator.next(count: newElements.count)
+    elementIDs.replaceSubrange(subrange, with: raw.map(StackElementID.init(rawValue:)))
+    elements.replaceSubrange(subrange, with: newElements)
+    idsAscend = Self.ascend(elementIDs)
   }
 
   /// Removes the elements that match, the others keeping their IDs.
   ///
   /// - Parameter shouldBeRemoved: Whether an element is removed.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    try storage.removeAll { try shouldBeRemoved($0.value) }
+    self = try filter { try !shouldBeRemoved($0) }
   }
 
   /// The elements that match, each keeping its ID.
@@ -69,11 +79,23 @@ extension StackState: RangeReplaceableCollection {
   /// - Parameter isIncluded: Whether an element is kept.
   /// - Returns: A stack of the kept elements.
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-    Self(storage: try storage.filter { try isIncluded($0.value) })
+    var ids: [StackElementID] = []
+    var kept: [Element] = []
+    for (id, element) in zip(elementIDs, elements) where try isIncluded(element) {
+      ids.append(id)
+      kept.append(element)
+    }
+    var result = Self(ids: [], elements: [])
+    result.elementIDs = ids
+    result.elements = kept
+    // Removing elements keeps the IDs in the order they had.
+    result.idsAscend = idsAscend || Self.ascend(ids)
+    return result
   }
 
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    storage.reserveCapacity(minimumCapacity)
+    elementIDs.reserveCapacity(minimumCapacity)
+    elements.reserveCapacity(minimumCapacity)
   }
 }
 

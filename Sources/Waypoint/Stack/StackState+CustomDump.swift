@@ -5,7 +5,9 @@ extension StackState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      unlabeledChildren: storage.map { (key: AnyHashable($0.key), value: $0.value as Any) },
+      unlabeledChildren: zip(elementIDs, elements).map {
+        (key: AnyHashable($0.0), value: $0.1 as Any)
+      },
       displayStyle: .dictionary
     )
   }
@@ -13,7 +15,7 @@ extension StackState: CustomDumpReflectable {
 
 extension StackState: CustomStringConvertible {
   public var description: String {
-    "[" + storage.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+    "[" + zip(elementIDs, elements).map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "]"
   }
 }
 

@@ -16,14 +16,23 @@ import OrderedCollections
 /// path.pop(from: 1)                                       // [#0]
 /// ```
 ///
-/// Modifying an element in place through ``subscript(id:)`` costs O(1) in the depth of the stack.
+/// Modifying the top element through ``subscript(id:)`` costs O(1) at any depth; any other
+/// element is found in O(log *n*), as IDs drawn from the generator ascend up the stack.
+/// Building a stack of *n* elements in one change draws *n* IDs at once and hashes nothing.
 public struct StackState<Element> {
-  @usableFromInline
-  var storage: OrderedDictionary<StackElementID, Element>
+  /// The IDs, bottom first.
+  @usableFromInline var elementIDs: [StackElementID]
+  /// The elements, bottom first, at the positions of their IDs.
+  @usableFromInline var elements: [Element]
+  /// Whether ``elementIDs`` strictly ascend, so that an ID is found by halving. `false` means
+  /// not known, and an ID is then found by a scan from the top.
+  @usableFromInline var idsAscend: Bool
 
   /// Creates an empty stack.
   public init() {
-    self.storage = [:]
+    self.elementIDs = []
+    self.elements = []
+    self.idsAscend = true
   }
 
   /// Creates a stack from a sequence of elements, giving each a new ID.
@@ -34,14 +43,29 @@ public struct StackState<Element> {
     append(contentsOf: elements)
   }
 
+  /// Creates a stack from IDs and their elements, which must be as many, the IDs unique.
+  package init(ids: [StackElementID], elements: [Element]) {
+    precondition(ids.count == elements.count, "A stack needs one ID per element.")
+    self.elementIDs = ids
+    self.elements = elements
+    self.idsAscend = Self.ascend(ids)
+  }
+
   package init(storage: OrderedDictionary<StackElementID, Element>) {
-    self.storage = storage
+    self.init(ids: storage.keys.elements, elements: storage.values.elements)
+  }
+
+  /// Whether `ids` strictly ascend.
+  static func ascend(_ ids: [StackElementID]) -> Bool {
+    zip(ids, ids.dropFirst()).allSatisfy { $0.rawValue < $1.rawValue }
   }
 
   /// The IDs of the elements, bottom first.
-  @inlinable
+  ///
+  /// - Complexity: O(*n*): the set is made on each call. Read `ids.last` or iterate; keep the
+  ///   set if you look IDs up many times.
   public var ids: OrderedSet<StackElementID> {
-    storage.keys
+    OrderedSet(uncheckedUniqueElements: elementIDs)
   }
 
   /// Accesses the element with the given ID.
@@ -55,12 +79,15 @@ public struct StackState<Element> {
   /// ```
   ///
   /// - Parameter id: The element's ID.
-  /// - Complexity: O(1) to read or modify; O(*n*) to remove.
+  /// - Complexity: O(1) for the top element, O(log *n*) for another; O(*n*) to remove.
   @inlinable
   public subscript(id id: StackElementID) -> Element? {
-    get { storage[id] }
+    get {
+      guard let index = index(id: id) else { return nil }
+      return elements[index]
+    }
     _modify {
-      guard storage.index(forKey: id) != nil else {
+      guard let index = index(id: id) else {
         var element: Element? = nil
         yield &element
         if element != nil {
@@ -68,32 +95,88 @@ public struct StackState<Element> {
         }
         return
       }
-      // OrderedDictionary moves the value out while it is being modified, so the caller holds
-      // the only reference and nested copy-on-write storage is mutated in place.
-      yield &storage[id]
+      if index == elements.count - 1 {
+        // The top element is taken off and put back: the caller holds the only reference, and
+        // nested copy-on-write storage is mutated in place.
+        var element: Element? = elements.removeLast()
+        defer {
+          if let element { elements.append(element) } else { elementIDs.removeLast() }
+        }
+        yield &element
+        return
+      }
+      // Another element is moved out while it is modified, for the same reason. Nothing can read
+      // the stack meanwhile: the caller has exclusive access to it. There is an element above
+      // it, to stand in for it if it is set to `nil`.
+      var element: Element? = elements.withUnsafeMutableBufferPointer {
+        ($0.baseAddress! + index).move()
+      }
+      defer { fillHole(at: index, with: element) }
+      yield &element
     }
     set {
-      if let newValue {
-        if storage.index(forKey: id) != nil {
-          storage[id] = newValue
-        } else {
-          reportMissingElement(id: id)
-        }
-      } else {
-        storage.removeValue(forKey: id)
+      guard let index = index(id: id) else {
+        if newValue != nil { reportMissingElement(id: id) }
+        return
       }
+      if let newValue {
+        elements[index] = newValue
+      } else {
+        elementIDs.remove(at: index)
+        elements.remove(at: index)
+      }
+    }
+  }
+
+  /// Puts back the element moved out of `index`, or, when it was set to `nil`, removes it: the
+  /// elements above move down over the hole, and the slot left at the top is given a copy of its
+  /// neighbour for `removeLast` to destroy. Needs at least two elements.
+  @usableFromInline
+  mutating func fillHole(at index: Int, with element: Element?) {
+    elements.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      if let element {
+        (base + index).initialize(to: element)
+        return
+      }
+      let top = buffer.count - 1
+      (base + index).moveInitialize(from: base + index + 1, count: top - index)
+      (base + top).initialize(to: base[top - 1])
+    }
+    if element == nil {
+      elements.removeLast()
+      elementIDs.remove(at: index)
     }
   }
 
   /// The position of the element with the given ID, from the bottom; `nil` when it is not on
   /// the stack.
   ///
-  /// The top element, which receives nearly every action, is found by comparing its ID, without
-  /// hashing: O(1) at any depth, and as cheap at 10,000 elements as at 10.
+  /// The top element, which receives nearly every action, is found by comparing its ID: O(1) at
+  /// any depth, and as cheap at 10,000 elements as at 10. Another is found by halving while the
+  /// IDs ascend, as the generator's do, and by a scan from the top otherwise.
   @inlinable
   package func index(id: StackElementID) -> Int? {
-    if let top = storage.keys.last, top == id { return storage.count - 1 }
-    return storage.index(forKey: id)
+    let count = elementIDs.count
+    guard count > 0 else { return nil }
+    if elementIDs[count - 1] == id { return count - 1 }
+    return elementIDs.withUnsafeBufferPointer { ids in
+      if idsAscend {
+        var low = 0
+        var high = count - 1
+        while low < high {
+          let middle = (low + high) / 2
+          if ids[middle].rawValue < id.rawValue { low = middle + 1 } else { high = middle }
+        }
+        return ids[low] == id ? low : nil
+      }
+      var index = count - 2
+      while index >= 0 {
+        if ids[index] == id { return index }
+        index -= 1
+      }
+      return nil
+    }
   }
 
   /// Runs `body` on the element at `index` where it lies.
@@ -104,7 +187,7 @@ public struct StackState<Element> {
   package mutating func modifyElement<Result>(
     at index: Int, _ body: (inout Element) -> Result
   ) -> Result {
-    storage.values.withUnsafeMutableBufferPointer { body(&$0[index]) }
+    elements.withUnsafeMutableBufferPointer { body(&$0[index]) }
   }
 
   @usableFromInline
@@ -119,21 +202,50 @@ public struct StackState<Element> {
     )
   }
 
+  /// Puts an element with a given ID on top of the stack. The ID must not be on the stack.
+  package mutating func append(_ element: Element, id: StackElementID) {
+    if let last = elementIDs.last, last.rawValue >= id.rawValue { idsAscend = false }
+    elementIDs.append(id)
+    elements.append(element)
+  }
+
   /// Pushes an element on top of the stack with a newly generated ID.
   ///
   /// - Parameter element: The new top element.
   public mutating func append(_ element: Element) {
     let generator = DependencyValues._current.stackElementID
-    storage[generator.next()] = element
+    append(element, id: generator.next())
   }
 
   /// Pushes elements on top of the stack, each with a newly generated ID.
   ///
+  /// The IDs are drawn from the generator at once, which is read once.
+  ///
   /// - Parameter elements: The new elements, bottom first.
   public mutating func append(contentsOf elements: some Sequence<Element>) {
+    // An array's buffer is taken as it is, without copying.
+    let added = Array(elements)
+    guard !added.isEmpty else { return }
     let generator = DependencyValues._current.stackElementID
-    for element in elements {
-      storage[generator.next()] = element
+    let raw = generator.next(count: added.count)
+    if let last = elementIDs.last, last.rawValue >= raw.lowerBound { idsAscend = false }
+    let newIDs = [StackElementID](unsafeUninitializedCapacity: raw.count) { buffer, count in
+      var slot = buffer.baseAddress!
+      for value in raw {
+        slot.initialize(to: StackElementID(rawValue: value))
+        slot += 1
+      }
+      count = raw.count
+    }
+    if elementIDs.isEmpty {
+      elementIDs = newIDs
+    } else {
+      elementIDs.append(contentsOf: newIDs)
+    }
+    if self.elements.isEmpty {
+      self.elements = added
+    } else {
+      self.elements.append(contentsOf: added)
     }
   }
 
@@ -144,7 +256,11 @@ public struct StackState<Element> {
   ///   - index: The position; must be a valid index or `endIndex`.
   public mutating func insert(_ element: Element, at index: Int) {
     let generator = DependencyValues._current.stackElementID
-    storage.updateValue(element, forKey: generator.next(), insertingAt: index)
+    let id = generator.next()
+    if index != elementIDs.endIndex { idsAscend = false }
+    if let last = elementIDs.last, last.rawValue >= id.rawValue { idsAscend = false }
+    elementIDs.insert(id, at: index)
+    elements.insert(element, at: index)
   }
 
   /// Removes the element with the given ID and every element above it.
@@ -156,8 +272,9 @@ public struct StackState<Element> {
   ///
   /// - Parameter id: The lowest element to remove. A missing ID changes nothing.
   public mutating func pop(from id: StackElementID) {
-    guard let index = storage.index(forKey: id) else { return }
-    storage.removeSubrange(index...)
+    guard let index = index(id: id) else { return }
+    elementIDs.removeSubrange(index...)
+    elements.removeSubrange(index...)
   }
 
   /// Removes every element above the one with the given ID.
@@ -169,21 +286,26 @@ public struct StackState<Element> {
   ///
   /// - Parameter id: The element that becomes the top. A missing ID changes nothing.
   public mutating func pop(to id: StackElementID) {
-    guard let index = storage.index(forKey: id) else { return }
-    storage.removeSubrange((index + 1)...)
+    guard let index = index(id: id) else { return }
+    elementIDs.removeSubrange((index + 1)...)
+    elements.removeSubrange((index + 1)...)
   }
 
   /// Removes and returns the top element, or returns `nil` when the stack is empty.
   @discardableResult
   public mutating func popLast() -> Element? {
-    storage.isEmpty ? nil : storage.removeLast().value
+    guard !elements.isEmpty else { return nil }
+    elementIDs.removeLast()
+    return elements.removeLast()
   }
 
   /// Removes every element.
   ///
   /// - Parameter keepCapacity: Whether to keep the storage's capacity.
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-    storage.removeAll(keepingCapacity: keepCapacity)
+    elementIDs.removeAll(keepingCapacity: keepCapacity)
+    elements.removeAll(keepingCapacity: keepCapacity)
+    idsAscend = true
   }
 
   /// Accesses the element with the given ID as one case of an enum element.
@@ -203,15 +325,15 @@ public struct StackState<Element> {
     id id: StackElementID,
     case path: CaseKeyPath<Element, Case>
   ) -> Case? where Element: CasePathable {
-    get { storage[id].flatMap { $0[case: path] } }
+    get { self[id: id].flatMap { $0[case: path] } }
     _modify {
-      guard let index = storage.index(forKey: id) else {
+      guard let index = index(id: id) else {
         var value: Case? = nil
         yield &value
         if value != nil { reportMissingElement(id: id) }
         return
       }
-      var value = storage.values[index][case: path]
+      var value = elements[index][case: path]
       guard value != nil else {
         yield &value
         if value != nil { reportCaseMismatch(id: id, index: index) }
@@ -219,24 +341,26 @@ public struct StackState<Element> {
       }
       yield &value
       if let value {
-        storage.values[index] = path(value)
+        elements[index] = path(value)
       } else {
-        storage.remove(at: index)
+        elementIDs.remove(at: index)
+        elements.remove(at: index)
       }
     }
     set {
-      guard let index = storage.index(forKey: id) else {
+      guard let index = index(id: id) else {
         if newValue != nil { reportMissingElement(id: id) }
         return
       }
-      guard storage.values[index][case: path] != nil else {
+      guard elements[index][case: path] != nil else {
         if newValue != nil { reportCaseMismatch(id: id, index: index) }
         return
       }
       if let newValue {
-        storage.values[index] = path(newValue)
+        elements[index] = path(newValue)
       } else {
-        storage.remove(at: index)
+        elementIDs.remove(at: index)
+        elements.remove(at: index)
       }
     }
   }
@@ -245,7 +369,7 @@ public struct StackState<Element> {
     reportIssue(
       """
       Tried to modify the element \(id) of the stack through a case key path that does not \
-      match it: the element is case "\(caseName(of: storage.values[index]))".
+      match it: the element is case "\(caseName(of: elements[index]))".
 
       The element was left unchanged. This usually means the element was replaced by a \
       different screen before the change arrived. Read the element's case first, or address the \
@@ -257,6 +381,16 @@ public struct StackState<Element> {
 
 extension StackState: Sendable where Element: Sendable {}
 
-extension StackState: Equatable where Element: Equatable {}
+extension StackState: Equatable where Element: Equatable {
+  /// Whether two stacks hold equal elements under the same IDs, in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elementIDs == rhs.elementIDs && lhs.elements == rhs.elements
+  }
+}
 
-extension StackState: Hashable where Element: Hashable {}
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(elementIDs)
+    hasher.combine(elements)
+  }
+}

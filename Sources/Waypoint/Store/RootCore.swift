@@ -275,6 +275,11 @@ package final class RootCore<State, Action> {
 
     case let .cancel(key):
       cancel(key)
+
+    case let .cancelElements(cancellation):
+      // With no effect running and no action waiting under a key, there is nothing to cancel.
+      guard registry.keyCount > 0 || pendingKeyedActions > 0 else { return }
+      for key in cancellation.keys() { cancel(key) }
     }
   }
 
