@@ -48,14 +48,26 @@ extension Effect {
 /// in the navigation tree.
 @usableFromInline
 package struct CancelKey: Hashable, Sendable {
-  /// The identifier the effect was given.
-  package var id: AnyHashableSendable
+  /// The identifier the effect was given; `nil` for the key under which every effect of a
+  /// presentation or stack element runs, which needs no boxed identifier.
+  package var id: AnyHashableSendable?
   /// Where in the navigation tree the effect was created, outermost first.
   package var path: [NavigationID] = []
 
   package init(id: AnyHashableSendable, path: [NavigationID] = []) {
     self.id = id
     self.path = path
+  }
+
+  private init(presentationAt path: [NavigationID]) {
+    self.id = nil
+    self.path = path
+  }
+
+  /// The key under which every effect of the presentation or stack element at the end of
+  /// `path` runs.
+  package static func presentation(_ path: [NavigationID]) -> Self {
+    Self(presentationAt: path)
   }
 
   package func scoped(to component: NavigationID) -> Self {

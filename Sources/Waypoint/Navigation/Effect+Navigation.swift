@@ -1,10 +1,6 @@
 import ConcurrencyExtras
 import OrderedCollections
 
-/// The identifier under which every effect of one presentation or stack element runs.
-@usableFromInline
-package struct PresentationCancelID: Hashable, Sendable {}
-
 extension Effect {
   /// Lifts a presented child's effect into its parent's domain.
   ///
@@ -33,7 +29,7 @@ extension Effect {
     let lifted = lift(component: component, embed: embed, dismissAction: dismissAction)
     return Effect<ParentAction>(
       operation: .cancellable(
-        CancelKey(id: AnyHashableSendable(PresentationCancelID()), path: [component]),
+        CancelKey.presentation([component]),
         cancelInFlight: false,
         lifted
       )
@@ -189,9 +185,7 @@ extension Effect {
   @usableFromInline
   package static func cancelPresentation(_ component: NavigationID) -> Self {
     Self(
-      operation: .cancel(
-        CancelKey(id: AnyHashableSendable(PresentationCancelID()), path: [component])
-      )
+      operation: .cancel(CancelKey.presentation([component]))
     )
   }
 }
@@ -223,9 +217,8 @@ package struct ElementCancellation: Sendable {
   /// The key under which each element's effects run.
   package func keys() -> [CancelKey] {
     ids.map { id in
-      CancelKey(
-        id: AnyHashableSendable(PresentationCancelID()),
-        path: outer + [NavigationID(place: place, identity: PresentationIdentity(elementID: id))]
+      CancelKey.presentation(
+        outer + [NavigationID(place: place, identity: PresentationIdentity(elementID: id))]
       )
     }
   }

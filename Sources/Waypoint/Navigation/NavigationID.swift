@@ -102,6 +102,15 @@ package struct PresentationIdentity: Hashable, Sendable {
     self.id = IdentityValue(AnyHashable(id))
   }
 
+  /// The identity of an element of a stack: its ID is kept as an integer, so that making,
+  /// hashing and comparing it touches no existential.
+  @usableFromInline
+  package init(elementID id: StackElementID) {
+    self.type = ObjectIdentifier(StackElementID.self)
+    self.tag = nil
+    self.id = IdentityValue(element: id.rawValue)
+  }
+
   /// The identity of a part of state reached through `Scope`.
   @usableFromInline
   package init(scopeOf type: Any.Type) {
@@ -111,23 +120,42 @@ package struct PresentationIdentity: Hashable, Sendable {
   }
 }
 
-/// The `id` part of a ``PresentationIdentity``, boxed once so that identities copy cheaply.
+/// The `id` part of a ``PresentationIdentity``, boxed once so that identities copy cheaply, with
+/// its hash worked out once. A stack element's ID is kept as an integer rather than boxed again.
 @usableFromInline
 package final class IdentityValue: Hashable, @unchecked Sendable {
-  let value: AnyHashable
+  /// The `id`; `nil` for a stack element's, which is ``element``.
+  let value: AnyHashable?
+  /// A stack element's raw ID.
+  let element: Int
+  let hash: Int
 
   init(_ value: AnyHashable) {
     self.value = value
+    self.element = 0
+    self.hash = value.hashValue
+  }
+
+  init(element: Int) {
+    self.value = nil
+    self.element = element
+    self.hash = element
   }
 
   @usableFromInline
   package static func == (lhs: IdentityValue, rhs: IdentityValue) -> Bool {
-    lhs === rhs || lhs.value == rhs.value
+    if lhs === rhs { return true }
+    guard lhs.hash == rhs.hash else { return false }
+    switch (lhs.value, rhs.value) {
+    case (nil, nil): return lhs.element == rhs.element
+    case let (lhs?, rhs?): return lhs == rhs
+    default: return false
+    }
   }
 
   @usableFromInline
   package func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
+    hasher.combine(hash)
   }
 }
 

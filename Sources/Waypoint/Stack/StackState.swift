@@ -203,6 +203,7 @@ public struct StackState<Element> {
   }
 
   /// Puts an element with a given ID on top of the stack. The ID must not be on the stack.
+  @inlinable
   package mutating func append(_ element: Element, id: StackElementID) {
     if let last = elementIDs.last, last.rawValue >= id.rawValue { idsAscend = false }
     elementIDs.append(id)
@@ -212,6 +213,7 @@ public struct StackState<Element> {
   /// Pushes an element on top of the stack with a newly generated ID.
   ///
   /// - Parameter element: The new top element.
+  @inlinable
   public mutating func append(_ element: Element) {
     let generator = DependencyValues._current.stackElementID
     append(element, id: generator.next())
@@ -271,10 +273,11 @@ public struct StackState<Element> {
   /// ```
   ///
   /// - Parameter id: The lowest element to remove. A missing ID changes nothing.
+  @inlinable
   public mutating func pop(from id: StackElementID) {
     guard let index = index(id: id) else { return }
-    elementIDs.removeSubrange(index...)
-    elements.removeSubrange(index...)
+    elementIDs.removeLast(elementIDs.count - index)
+    elements.removeLast(elements.count - index)
   }
 
   /// Removes every element above the one with the given ID.
@@ -285,14 +288,16 @@ public struct StackState<Element> {
   /// ```
   ///
   /// - Parameter id: The element that becomes the top. A missing ID changes nothing.
+  @inlinable
   public mutating func pop(to id: StackElementID) {
     guard let index = index(id: id) else { return }
-    elementIDs.removeSubrange((index + 1)...)
-    elements.removeSubrange((index + 1)...)
+    elementIDs.removeLast(elementIDs.count - index - 1)
+    elements.removeLast(elements.count - index - 1)
   }
 
   /// Removes and returns the top element, or returns `nil` when the stack is empty.
   @discardableResult
+  @inlinable
   public mutating func popLast() -> Element? {
     guard !elements.isEmpty else { return nil }
     elementIDs.removeLast()
@@ -302,6 +307,7 @@ public struct StackState<Element> {
   /// Removes every element.
   ///
   /// - Parameter keepCapacity: Whether to keep the storage's capacity.
+  @inlinable
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     elementIDs.removeAll(keepingCapacity: keepCapacity)
     elements.removeAll(keepingCapacity: keepCapacity)

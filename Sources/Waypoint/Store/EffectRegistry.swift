@@ -41,16 +41,23 @@ package struct EffectRegistry {
   /// Forgets an effect that has finished. Unknown identifiers are ignored.
   package mutating func finish(_ id: Int) {
     guard let entry = running.removeValue(forKey: id) else { return }
-    for key in entry.keys {
-      byKey[key]?.remove(id)
-      if byKey[key]?.isEmpty == true { byKey[key] = nil }
-    }
+    for key in entry.keys { unlist(id, from: key) }
+  }
+
+  /// Removes `id` from the effects under `key`, and the key once it has none; one lookup.
+  private mutating func unlist(_ id: Int, from key: CancelKey) {
+    guard let index = byKey.index(forKey: key) else { return }
+    byKey.values[index].remove(id)
+    if byKey.values[index].isEmpty { byKey.remove(at: index) }
   }
 
   /// Forgets every effect running under `key` and returns their identifiers, to be cancelled.
   package mutating func cancel(_ key: CancelKey) -> [Int] {
-    guard let ids = byKey[key] else { return [] }
-    for id in ids { finish(id) }
+    guard let ids = byKey.removeValue(forKey: key) else { return [] }
+    for id in ids {
+      guard let entry = running.removeValue(forKey: id) else { continue }
+      for other in entry.keys where other != key { unlist(id, from: other) }
+    }
     return Array(ids)
   }
 
