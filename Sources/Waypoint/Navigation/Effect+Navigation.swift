@@ -8,22 +8,23 @@ extension Effect {
   /// child cannot reach its parent's or siblings' effects), every async operation learns how to
   /// dismiss the child, and the whole effect is tagged so that ending the presentation cancels it.
   ///
-  /// The component and the dismiss action are only built for an effect that does something.
+  /// The component is only built for an effect that does something, and the dismiss action only
+  /// when the child dismisses itself.
   @inlinable
   package func scoped<ParentAction>(
     to component: @autoclosure () -> NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction,
-    dismissAction: @autoclosure () -> ParentAction?
+    dismissAction: (@Sendable () -> ParentAction)?
   ) -> Effect<ParentAction> {
     if case .none = operation { return .none }
-    return presentationScoped(to: component(), embed: embed, dismissAction: dismissAction())
+    return presentationScoped(to: component(), embed: embed, dismissAction: dismissAction)
   }
 
   @usableFromInline
   func presentationScoped<ParentAction>(
     to component: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction,
-    dismissAction: ParentAction?
+    dismissAction: (@Sendable () -> ParentAction)?
   ) -> Effect<ParentAction> {
     let dismissAction = UncheckedSendable(dismissAction)
     let lifted = lift(component: component, embed: embed, dismissAction: dismissAction)
@@ -60,7 +61,7 @@ extension Effect {
   private func lift<ParentAction>(
     component: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction,
-    dismissAction: UncheckedSendable<ParentAction?>
+    dismissAction: UncheckedSendable<(@Sendable () -> ParentAction)?>
   ) -> Effect<ParentAction> {
     switch operation {
     case .none:
@@ -79,11 +80,10 @@ extension Effect {
           }
           // A child that is not presented (optional state, an array element) keeps the
           // dismissal of whatever presented its parent.
-          guard let dismissAction = dismissAction.value else {
+          guard let makeDismissAction = dismissAction.value else {
             return await body(childSend)
           }
-          let action = UncheckedSendable(dismissAction)
-          let dismissal = NavigationContext.Dismissal { send(action.value) }
+          let dismissal = NavigationContext.Dismissal { send(makeDismissAction()) }
           await NavigationContext.withDismissal(dismissal) {
             await body(childSend)
           }
@@ -147,8 +147,9 @@ extension Effect {
   /// in `after`: the elements that left it.
   ///
   /// O(1) when the stack did not change (the arrays share storage); otherwise one pass over the
-  /// IDs past the part both share, hashing only when elements were both removed and added
-  /// there. No key is made unless an effect is running when the cancellation runs.
+  /// IDs past the part both share, hashing only when elements were both removed and kept past
+  /// that part (a reordering, or an insertion below the top). No key is made unless an effect is
+  /// running when the cancellation runs.
   @inlinable
   package static func cancelRemovedElements(
     before: [StackElementID],
@@ -215,6 +216,7 @@ package struct ElementCancellation: Sendable {
   }
 
   /// The key under which each element's effects run.
+  @usableFromInline
   package func keys() -> [CancelKey] {
     ids.map { id in
       CancelKey.presentation(

@@ -91,6 +91,7 @@ package enum NavigationContext {
   /// Runs `body` (which starts the root's effects) without the navigation context of the task
   /// that sent the action, so that the root's effects never inherit a presented feature's
   /// dismissal.
+  @usableFromInline
   package static func outsideFeatures<R>(_ body: () -> R) -> R {
     guard task != nil else { return body() }
     return $task.withValue(nil, operation: body)
@@ -315,10 +316,19 @@ package enum ThreadFrame {
     return makeCell()
   }
 
+  /// The second word of the running thread's cell: the ID generator of the store whose pass
+  /// runs on the thread, unretained, or empty.
+  @inlinable
+  static var generatorSlot: Contents {
+    guard let cell = pthread_getspecific(key) else { return nil }
+    return (cell.assumingMemoryBound(to: Contents.self) + 1).pointee
+  }
+
   @usableFromInline
   static func makeCell() -> UnsafeMutablePointer<Contents> {
-    let cell = UnsafeMutablePointer<Contents>.allocate(capacity: 1)
-    cell.initialize(to: nil)
+    // Two words: the frame, then the generator slot.
+    let cell = UnsafeMutablePointer<Contents>.allocate(capacity: 2)
+    cell.initialize(repeating: nil, count: 2)
     let status = pthread_setspecific(key, cell)
     precondition(status == 0, "Waypoint could not set its thread-specific navigation slot.")
     return cell

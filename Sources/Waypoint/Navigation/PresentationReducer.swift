@@ -328,7 +328,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     effects.scoped(
       to: navigationID(identity),
       embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) },
-      dismissAction: toPresentationAction.embed(.dismiss)
+      dismissAction: { [toPresentationAction] in toPresentationAction.embed(.dismiss) }
     )
   }
 

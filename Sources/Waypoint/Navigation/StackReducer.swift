@@ -161,7 +161,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
     return effects.scoped(
       to: navigationID(for: id),
       embed: { toStackAction.embed(.element(id: id, action: $0)) },
-      dismissAction: toStackAction.embed(.popFrom(id: id))
+      dismissAction: { toStackAction.embed(.popFrom(id: id)) }
     )
   }
 
@@ -176,7 +176,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
   /// Pushes an element with the ID a `push` action carries.
   @usableFromInline
   func insert(_ element: Destination.State, id: StackElementID, into state: inout Base.State) {
-    DependencyValues._current.stackElementID.skip(past: id)
+    StackElementIDGenerator.current.skip(past: id)
     toStackState.modify(&state) { $0.append(element, id: id) }
   }
 

@@ -36,7 +36,7 @@ extension StackState: Decodable where Element: Decodable {
       elements.append(entry.element)
     }
     if let largest = ids.max() {
-      let generator = DependencyValues._current.stackElementID
+      let generator = StackElementIDGenerator.current
       generator.skip(past: largest)
     }
     self.init(ids: ids, elements: elements)

@@ -60,7 +60,7 @@ extension StackState: RangeReplaceableCollection {
       append(contentsOf: newElements)
       return
     }
-    let generator = DependencyValues._current.stackElementID
+    let generator = StackElementIDGenerator.current
     let raw = generator.next(count: newElements.count)
     elementIDs.replaceSubrange(subrange, with: raw.map(StackElementID.init(rawValue:)))
     elements.replaceSubrange(subrange, with: newElements)

@@ -17,7 +17,8 @@ import OrderedCollections
 /// ```
 ///
 /// Modifying the top element through ``subscript(id:)`` costs O(1) at any depth; any other
-/// element is found in O(log *n*), as IDs drawn from the generator ascend up the stack.
+/// element is found in O(log *n*) while the IDs ascend up the stack, as the generator draws them,
+/// and in O(*n*) once the stack has been reordered or had an element inserted below the top.
 /// Building a stack of *n* elements in one change draws *n* IDs at once and hashes nothing.
 public struct StackState<Element> {
   /// The IDs, bottom first.
@@ -62,8 +63,8 @@ public struct StackState<Element> {
 
   /// The IDs of the elements, bottom first.
   ///
-  /// - Complexity: O(*n*): the set is made on each call. Read `ids.last` or iterate; keep the
-  ///   set if you look IDs up many times.
+  /// - Complexity: O(*n*): the set is made on each call, and hashes its elements past 15.
+  ///   Keep it rather than asking again when you read it many times.
   public var ids: OrderedSet<StackElementID> {
     OrderedSet(uncheckedUniqueElements: elementIDs)
   }
@@ -79,7 +80,8 @@ public struct StackState<Element> {
   /// ```
   ///
   /// - Parameter id: The element's ID.
-  /// - Complexity: O(1) for the top element, O(log *n*) for another; O(*n*) to remove.
+  /// - Complexity: O(1) for the top element; O(log *n*) for another while the IDs ascend, O(*n*)
+  ///   after a reordering; O(*n*) to remove.
   @inlinable
   public subscript(id id: StackElementID) -> Element? {
     get {
@@ -105,13 +107,12 @@ public struct StackState<Element> {
         yield &element
         return
       }
-      // Another element is moved out while it is modified, for the same reason. Nothing can read
-      // the stack meanwhile: the caller has exclusive access to it. There is an element above
-      // it, to stand in for it if it is set to `nil`.
-      var element: Element? = elements.withUnsafeMutableBufferPointer {
-        ($0.baseAddress! + index).move()
-      }
-      defer { fillHole(at: index, with: element) }
+      // Another element is swapped to the top and taken off the same way, then swapped back;
+      // no slot is ever left without a value.
+      let top = elements.count - 1
+      elements.swapAt(index, top)
+      var element: Element? = elements.removeLast()
+      defer { putBack(element, from: index) }
       yield &element
     }
     set {
@@ -128,23 +129,16 @@ public struct StackState<Element> {
     }
   }
 
-  /// Puts back the element moved out of `index`, or, when it was set to `nil`, removes it: the
-  /// elements above move down over the hole, and the slot left at the top is given a copy of its
-  /// neighbour for `removeLast` to destroy. Needs at least two elements.
+  /// Puts back an element that was swapped from `index` to the top and taken off, or, when it
+  /// was set to `nil`, removes it, the old top element going back to the top.
   @usableFromInline
-  mutating func fillHole(at index: Int, with element: Element?) {
-    elements.withUnsafeMutableBufferPointer { buffer in
-      let base = buffer.baseAddress!
-      if let element {
-        (base + index).initialize(to: element)
-        return
-      }
-      let top = buffer.count - 1
-      (base + index).moveInitialize(from: base + index + 1, count: top - index)
-      (base + top).initialize(to: base[top - 1])
-    }
-    if element == nil {
-      elements.removeLast()
+  mutating func putBack(_ element: Element?, from index: Int) {
+    if let element {
+      elements.append(element)
+      elements.swapAt(index, elements.count - 1)
+    } else {
+      let top = elements.remove(at: index)
+      elements.append(top)
       elementIDs.remove(at: index)
     }
   }
@@ -215,7 +209,7 @@ public struct StackState<Element> {
   /// - Parameter element: The new top element.
   @inlinable
   public mutating func append(_ element: Element) {
-    let generator = DependencyValues._current.stackElementID
+    let generator = StackElementIDGenerator.current
     append(element, id: generator.next())
   }
 
@@ -228,7 +222,7 @@ public struct StackState<Element> {
     // An array's buffer is taken as it is, without copying.
     let added = Array(elements)
     guard !added.isEmpty else { return }
-    let generator = DependencyValues._current.stackElementID
+    let generator = StackElementIDGenerator.current
     let raw = generator.next(count: added.count)
     if let last = elementIDs.last, last.rawValue >= raw.lowerBound { idsAscend = false }
     let newIDs = [StackElementID](unsafeUninitializedCapacity: raw.count) { buffer, count in
@@ -257,7 +251,7 @@ public struct StackState<Element> {
   ///   - element: The element to insert.
   ///   - index: The position; must be a valid index or `endIndex`.
   public mutating func insert(_ element: Element, at index: Int) {
-    let generator = DependencyValues._current.stackElementID
+    let generator = StackElementIDGenerator.current
     let id = generator.next()
     if index != elementIDs.endIndex { idsAscend = false }
     if let last = elementIDs.last, last.rawValue >= id.rawValue { idsAscend = false }

@@ -2,6 +2,7 @@
 ///
 /// A value type whose mutating methods say which effects to cancel; ``RootCore`` holds the tasks
 /// and does the cancelling.
+@usableFromInline
 package struct EffectRegistry {
   package struct Entry {
     package var keys: [CancelKey]
@@ -18,6 +19,7 @@ package struct EffectRegistry {
   package init() {}
 
   /// Records a new running effect and returns its identifier.
+  @usableFromInline
   package mutating func start(keys: [CancelKey], origin: Any) -> Int {
     let id = nextID
     nextID += 1
@@ -29,6 +31,7 @@ package struct EffectRegistry {
   }
 
   /// Records that an effect's task has begun its work. Unknown identifiers are ignored.
+  @usableFromInline
   package mutating func markStarted(_ id: Int) {
     running[id]?.hasStarted = true
   }
@@ -39,6 +42,7 @@ package struct EffectRegistry {
   }
 
   /// Forgets an effect that has finished. Unknown identifiers are ignored.
+  @usableFromInline
   package mutating func finish(_ id: Int) {
     guard let entry = running.removeValue(forKey: id) else { return }
     for key in entry.keys { unlist(id, from: key) }
@@ -52,6 +56,7 @@ package struct EffectRegistry {
   }
 
   /// Forgets every effect running under `key` and returns their identifiers, to be cancelled.
+  @usableFromInline
   package mutating func cancel(_ key: CancelKey) -> [Int] {
     guard let ids = byKey.removeValue(forKey: key) else { return [] }
     for id in ids {
@@ -70,6 +75,7 @@ package struct EffectRegistry {
   }
 
   /// The number of cancellation keys with running effects, for leak checks.
+  @usableFromInline
   package var keyCount: Int { byKey.count }
 
   /// Checks that every key points only at running effects and every effect is under its keys.

@@ -54,8 +54,10 @@ package final class RootCore<State, Action> {
   /// Moves forward at the start and the end of every pass, so that scoped stores know when to
   /// derive their state again.
   @usableFromInline let version = StateVersion()
-  package private(set) var registry = EffectRegistry()
-  private var tasks: [Int: Task<Void, Never>] = [:]
+  /// The store's ID generator, published in the thread's cell while a pass runs.
+  @usableFromInline let generator: StoreGenerator
+  @exclusivity(unchecked) @usableFromInline package var registry = EffectRegistry()
+  @exclusivity(unchecked) @usableFromInline var tasks: [Int: Task<Void, Never>] = [:]
 
   /// The store over this root, told after the state may have changed, once per
   /// ``send(_:origin:)``. Weak: the store owns the root.
@@ -74,6 +76,7 @@ package final class RootCore<State, Action> {
     self.state = initialState
     self.reduce = reduce
     self.dependencies = dependencies
+    self.generator = StoreGenerator(dependencies: dependencies)
   }
 
   /// Creates a root that runs `reducer`, resolved under `dependencies`.
@@ -107,6 +110,9 @@ package final class RootCore<State, Action> {
     version.advance()
     var started: [Task<Void, Never>] = []
     let cell = ThreadFrame.cell()
+    let savedGenerator = (cell + 1).pointee
+    (cell + 1).pointee = Unmanaged.passUnretained(generator).toOpaque()
+    defer { (cell + 1).pointee = savedGenerator }
     if let frame = NavigationContext.sendingFrame(in: cell.pointee) {
       send(action, origin: origin, from: frame, cell: cell, into: &started)
     } else {
@@ -181,7 +187,7 @@ package final class RootCore<State, Action> {
   }
 
   /// Reduces the actions effects sent during this pass, in order, and those they lead to.
-  @usableFromInline
+  @inlinable
   func reduceBufferedActions(into started: inout [Task<Void, Never>]) {
     var index = 0
     while index < bufferedActions.count {
@@ -211,7 +217,7 @@ package final class RootCore<State, Action> {
     }
   }
 
-  @usableFromInline
+  @inlinable
   func execute(
     _ effect: Effect<Action>,
     keys: [CancelKey],
@@ -283,12 +289,14 @@ package final class RootCore<State, Action> {
     }
   }
 
-  private func finish(_ id: Int) {
+  @usableFromInline
+  func finish(_ id: Int) {
     registry.finish(id)
     tasks[id] = nil
   }
 
-  private func cancel(_ key: CancelKey) {
+  @usableFromInline
+  func cancel(_ key: CancelKey) {
     if pendingKeyedActions > 0 { cancelledDuringSend.insert(key) }
     for id in registry.cancel(key) {
       tasks.removeValue(forKey: id)?.cancel()

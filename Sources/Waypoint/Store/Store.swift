@@ -165,8 +165,9 @@ public final class Store<State, Action>: Observable {
   /// child's actions by their case in `Action.AllCasePaths`: what `\.home` means here when the
   /// actions are `@CasePathable`.
   ///
-  /// Such a key path is one object for the life of the process, so scoping in a view's body finds
-  /// the child store again without building or hashing key paths.
+  /// Such a key path, written in non-generic code, is one object for the life of the process,
+  /// so scoping in a view's body finds the child store again without building or hashing key
+  /// paths.
   ///
   /// - Parameters:
   ///   - toChildState: A key path to the child's state.
@@ -191,7 +192,8 @@ public final class Store<State, Action>: Observable {
   /// ```
   ///
   /// Scoping again the same way returns the same store while the child is shown. Once it is
-  /// gone, the store lets go of it, and scoping again after it is shown anew makes a new one.
+  /// gone, the store lets go of it after the send that removed it, and scoping again makes a new
+  /// one. A child replaced by another within one send keeps its store.
   ///
   /// A key path with a subscript, such as `\.path[id: id]`, is a new object each time it is
   /// written, which Swift builds at some cost; ``scope(id:)`` on the stack's store finds an
@@ -237,8 +239,8 @@ public final class Store<State, Action>: Observable {
   /// ```
   ///
   /// Scoping again the same way returns the same store while the child is presented. Once it is
-  /// dismissed, the store lets go of it, and scoping again after a new presentation makes a new
-  /// one.
+  /// dismissed, the store lets go of it after the send that dismissed it, and scoping again makes
+  /// a new one. A presentation replaced by another within one send keeps its store.
   ///
   /// - Parameters:
   ///   - toChildState: A key path to the optional child state.
@@ -260,8 +262,9 @@ public final class Store<State, Action>: Observable {
   /// or `nil` while nothing is presented, naming the presentation actions by their case in
   /// `Action.AllCasePaths`: what `\.addItem` means here when the actions are `@CasePathable`.
   ///
-  /// Such a key path is one object for the life of the process, so scoping in a view's body finds
-  /// the child store again without building or hashing key paths.
+  /// Such a key path, written in non-generic code, is one object for the life of the process,
+  /// so scoping in a view's body finds the child store again without building or hashing key
+  /// paths.
   ///
   /// - Parameters:
   ///   - toChildState: A key path to the optional child state.
@@ -354,9 +357,9 @@ public final class Store<State, Action>: Observable {
   /// Keeps a new child store, in place of any earlier one scoped the same way.
   @usableFromInline
   func remember(_ child: any ChildStore, as id: ScopeID) {
-    if let earlier = children[id], let identity = earlier.identity {
-      childrenByIdentity[identity] = nil
-    }
+    // The earlier entry goes first, key and all: assigning to an existing key would keep the
+    // earlier ID, whose key path objects are not the ones the new identity is made of.
+    forget(id)
     let identity = id.identity
     children[id] = ChildEntry(store: child, identity: identity)
     // The entry's ID holds the key paths, so their addresses stay theirs while it is kept.
@@ -532,7 +535,8 @@ struct ScopeID: Hashable {
 }
 
 /// A scope by the addresses of its key path objects: a key path literal without arguments is
-/// one object for the life of the process, so a view that scopes in its body finds its child
+/// one object for the life of the process when written in non-generic code, so a view that
+/// scopes in its body finds its child
 /// store by comparing two addresses. Only kept while the key paths are, so an address is never
 /// reused for another key path meanwhile.
 @usableFromInline
