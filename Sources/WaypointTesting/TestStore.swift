@@ -81,6 +81,7 @@ public final class TestStore<State: Equatable, Action> {
     let initialState = DependencyValues.$_current.withValue(dependencies) { initialState() }
     self.generator = dependencies.stackElementID
     self.core = RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
+    core.recordsEffectOrigins = true
     self.expectedState = initialState
     self.generatorMark = dependencies.stackElementID.peek()
     self.timeout = .seconds(1)

@@ -46,22 +46,35 @@ extension Effect {
 
 /// Identifies a group of cancellable effects: a user's identifier, or a presentation's, at a place
 /// in the navigation tree.
+///
+/// Its hash is worked out once, when it is made, since the runtime looks a key up several times
+/// over an effect's life.
 @usableFromInline
 package struct CancelKey: Hashable, Sendable {
   /// The identifier the effect was given; `nil` for the key under which every effect of a
   /// presentation or stack element runs, which needs no boxed identifier.
-  package var id: AnyHashableSendable?
+  package private(set) var id: AnyHashableSendable?
   /// Where in the navigation tree the effect was created, outermost first.
-  package var path: [NavigationID] = []
+  package private(set) var path: [NavigationID]
+  private var hash: Int
 
   package init(id: AnyHashableSendable, path: [NavigationID] = []) {
     self.id = id
     self.path = path
+    self.hash = Self.hash(id: id, path: path)
   }
 
   private init(presentationAt path: [NavigationID]) {
     self.id = nil
     self.path = path
+    self.hash = Self.hash(id: nil, path: path)
+  }
+
+  private static func hash(id: AnyHashableSendable?, path: [NavigationID]) -> Int {
+    var hasher = Hasher()
+    hasher.combine(id)
+    hasher.combine(path)
+    return hasher.finalize()
   }
 
   /// The key under which every effect of the presentation or stack element at the end of
@@ -73,6 +86,17 @@ package struct CancelKey: Hashable, Sendable {
   package func scoped(to component: NavigationID) -> Self {
     var copy = self
     copy.path.insert(component, at: 0)
+    copy.hash = Self.hash(id: id, path: copy.path)
     return copy
+  }
+
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.id == rhs.id && lhs.path == rhs.path
+  }
+
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
   }
 }

@@ -13,7 +13,7 @@ package struct EffectRegistry {
   }
 
   package private(set) var running: [Int: Entry] = [:]
-  private var byKey: [CancelKey: Set<Int>] = [:]
+  private var byKey: [CancelKey: EffectIDs] = [:]
   private var nextID = 0
 
   package init() {}
@@ -25,7 +25,11 @@ package struct EffectRegistry {
     nextID += 1
     running[id] = Entry(keys: keys, origin: origin)
     for key in keys {
-      byKey[key, default: []].insert(id)
+      if let index = byKey.index(forKey: key) {
+        byKey.values[index].insert(id)
+      } else {
+        byKey[key] = .one(id)
+      }
     }
     return id
   }
@@ -51,19 +55,20 @@ package struct EffectRegistry {
   /// Removes `id` from the effects under `key`, and the key once it has none; one lookup.
   private mutating func unlist(_ id: Int, from key: CancelKey) {
     guard let index = byKey.index(forKey: key) else { return }
-    byKey.values[index].remove(id)
-    if byKey.values[index].isEmpty { byKey.remove(at: index) }
+    if byKey.values[index].remove(id) { byKey.remove(at: index) }
   }
 
   /// Forgets every effect running under `key` and returns their identifiers, to be cancelled.
   @usableFromInline
-  package mutating func cancel(_ key: CancelKey) -> [Int] {
-    guard let ids = byKey.removeValue(forKey: key) else { return [] }
+  package mutating func cancel(_ key: CancelKey) -> EffectIDs {
+    guard let ids = byKey.removeValue(forKey: key) else { return .none }
     for id in ids {
       guard let entry = running.removeValue(forKey: id) else { continue }
+      // An effect under one key, the usual case, needs no comparison.
+      guard entry.keys.count > 1 else { continue }
       for other in entry.keys where other != key { unlist(id, from: other) }
     }
-    return Array(ids)
+    return ids
   }
 
   /// Forgets every effect and returns their identifiers, to be cancelled.
@@ -86,6 +91,73 @@ package struct EffectRegistry {
         precondition(
           running[id]?.keys.contains(key) == true, "Key \(key) points at a finished effect.")
       }
+    }
+  }
+}
+
+/// The effects running under one cancellation key: nearly always one, kept without a set.
+@usableFromInline
+package enum EffectIDs: Sequence {
+  case none
+  case one(Int)
+  case many(Set<Int>)
+
+  mutating func insert(_ id: Int) {
+    switch self {
+    case .none: self = .one(id)
+    case let .one(first) where first != id: self = .many([first, id])
+    case .one: break
+    case var .many(ids):
+      self = .none
+      ids.insert(id)
+      self = .many(ids)
+    }
+  }
+
+  /// Removes `id`; returns whether none are left.
+  mutating func remove(_ id: Int) -> Bool {
+    switch self {
+    case .none: return true
+    case let .one(only):
+      guard only == id else { return false }
+      self = .none
+      return true
+    case var .many(ids):
+      self = .none
+      ids.remove(id)
+      self = ids.isEmpty ? .none : .many(ids)
+      return ids.isEmpty
+    }
+  }
+
+  /// Whether there are none.
+  package var isEmpty: Bool {
+    if case .none = self { return true }
+    return false
+  }
+
+  @usableFromInline
+  package func makeIterator() -> Iterator {
+    switch self {
+    case .none: return Iterator(single: nil, rest: nil)
+    case let .one(id): return Iterator(single: id, rest: nil)
+    case let .many(ids): return Iterator(single: nil, rest: ids.makeIterator())
+    }
+  }
+
+  /// Iterates the identifiers without boxing.
+  @usableFromInline
+  package struct Iterator: IteratorProtocol {
+    var single: Int?
+    var rest: Set<Int>.Iterator?
+
+    @usableFromInline
+    package mutating func next() -> Int? {
+      if let id = single {
+        single = nil
+        return id
+      }
+      return rest?.next()
     }
   }
 }

@@ -54,6 +54,9 @@ package final class RootCore<State, Action> {
   /// Moves forward at the start and the end of every pass, so that scoped stores know when to
   /// derive their state again.
   @usableFromInline let version = StateVersion()
+  /// Whether each running effect keeps the action that started it, for a test's report of the
+  /// effects still running; a store does not pay for boxing the action.
+  @exclusivity(unchecked) @usableFromInline package var recordsEffectOrigins = false
   /// The store's ID generator, published in the thread's cell while a pass runs.
   @usableFromInline let generator: StoreGenerator
   @exclusivity(unchecked) @usableFromInline package var registry = EffectRegistry()
@@ -237,7 +240,7 @@ package final class RootCore<State, Action> {
       }
 
     case let .run(priority, body):
-      let id = registry.start(keys: keys, origin: origin)
+      let id = registry.start(keys: keys, origin: recordsEffectOrigins ? origin : ())
       let task = NavigationContext.outsideFeatures {
         Task(priority: priority) { [weak self] in
           self?.registry.markStarted(id)
@@ -254,7 +257,7 @@ package final class RootCore<State, Action> {
       }
 
     case let .concatenate(effects):
-      let id = registry.start(keys: keys, origin: origin)
+      let id = registry.start(keys: keys, origin: recordsEffectOrigins ? origin : ())
       let task = NavigationContext.outsideFeatures {
         Task { [weak self] in
           self?.registry.markStarted(id)
