@@ -27,20 +27,20 @@ final class BaselineScopePresentedDriver: Driver {
   }
 }
 
+/// A store over a ten-element stack, and the ID of its top element, whose count is 1.
+@MainActor
+func makeTenElementStack() -> (store: StoreOf<CounterFeature>, top: StackElementID) {
+  var state = CounterFeature.State()
+  state.path = StackState((0..<10).map { ElementFeature.State(count: $0 == 9 ? 1 : 0) })
+  return (Store(initialState: state) { CounterFeature() }, state.path.ids.last!)
+}
+
 /// Shape 4: scoping a store to the top element of a ten-element stack and reading its state, the
 /// way a stack's view gets each element's store: from the stack's store, by ID.
 @MainActor
 final class ScopeElementDriver: Driver {
-  let store: StoreOf<CounterFeature>
-  let id: StackElementID
+  let (store, id) = makeTenElementStack()
   private(set) var checksum = 0
-
-  init() {
-    var state = CounterFeature.State()
-    state.path = StackState((0..<10).map { ElementFeature.State(count: $0 == 9 ? 1 : 0) })
-    store = Store(initialState: state) { CounterFeature() }
-    id = state.path.ids.last!
-  }
 
   func step() {
     checksum &+= store.scope(state: \.path, action: \.path).scope(id: id)?.state.count ?? 0
@@ -51,16 +51,8 @@ final class ScopeElementDriver: Driver {
 /// object each time, which Swift's runtime builds by looking the stack's type up by name.
 @MainActor
 final class ScopeElementByKeyPathDriver: Driver {
-  let store: StoreOf<CounterFeature>
-  let id: StackElementID
+  let (store, id) = makeTenElementStack()
   private(set) var checksum = 0
-
-  init() {
-    var state = CounterFeature.State()
-    state.path = StackState((0..<10).map { ElementFeature.State(count: $0 == 9 ? 1 : 0) })
-    store = Store(initialState: state) { CounterFeature() }
-    id = state.path.ids.last!
-  }
 
   func step() {
     checksum &+= store.scope(state: \.path[id: id], action: \.path[id: id])?.state.count ?? 0
