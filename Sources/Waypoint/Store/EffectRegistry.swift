@@ -125,7 +125,11 @@ package enum EffectIDs: Sequence {
     case var .many(ids):
       self = .none
       ids.remove(id)
-      self = ids.isEmpty ? .none : .many(ids)
+      if ids.count == 1, let only = ids.first {
+        self = .one(only)
+      } else {
+        self = ids.isEmpty ? .none : .many(ids)
+      }
       return ids.isEmpty
     }
   }

@@ -76,3 +76,20 @@ import Waypoint
     #expect(registry.keyCount == 0)
   }
 }
+
+@Suite struct EffectIDsTests {
+  @Test func effectsUnderOneKeyGrowAndShrinkBackToOne() {
+    var registry = EffectRegistry()
+    let key = CancelKey(id: AnyHashableSendable("key"))
+    let first = registry.start(keys: [key], origin: "a")
+    let second = registry.start(keys: [key], origin: "b")
+    let third = registry.start(keys: [key], origin: "c")
+    registry.finish(second)
+    registry.finish(first)
+    registry.checkInvariants()
+    #expect(registry.keyCount == 1)
+    #expect(Array(registry.cancel(key)) == [third])
+    #expect(registry.keyCount == 0)
+    #expect(registry.cancel(key).isEmpty)
+  }
+}
