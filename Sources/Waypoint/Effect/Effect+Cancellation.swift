@@ -54,45 +54,69 @@ package struct CancelKey: Hashable, Sendable {
   /// The identifier the effect was given; `nil` for the key under which every effect of a
   /// presentation or stack element runs, which needs no boxed identifier.
   package private(set) var id: AnyHashableSendable?
-  /// Where in the navigation tree the effect was created, outermost first.
-  package private(set) var path: [NavigationID]
+  /// The components of ``path`` before ``innermost``, outermost first.
+  private var outer: [NavigationID]
+  /// The last component of ``path``, kept inline so that the key of a presentation or stack
+  /// element at the root is made without an array; `nil` when the path is empty.
+  private var innermost: NavigationID?
   private var hash: Int
 
   package init(id: AnyHashableSendable, path: [NavigationID] = []) {
+    self.init(id: id, outer: Array(path.dropLast()), innermost: path.last)
+  }
+
+  private init(id: AnyHashableSendable?, outer: [NavigationID], innermost: NavigationID?) {
     self.id = id
-    self.path = path
-    self.hash = Self.hash(id: id, path: path)
+    self.outer = outer
+    self.innermost = innermost
+    self.hash = 0
+    self.hash = mix()
   }
 
-  private init(presentationAt path: [NavigationID]) {
-    self.id = nil
-    self.path = path
-    self.hash = Self.hash(id: nil, path: path)
+  /// Where in the navigation tree the effect was created, outermost first.
+  package var path: [NavigationID] {
+    guard let innermost else { return outer }
+    return outer + [innermost]
   }
 
-  private static func hash(id: AnyHashableSendable?, path: [NavigationID]) -> Int {
-    var hasher = Hasher()
-    hasher.combine(id)
-    hasher.combine(path)
-    return hasher.finalize()
+  /// A cheap mix of the parts' own hashes (places and boxed identifiers carry theirs), not a
+  /// full `Hasher` pass: the dictionaries the key goes into hash this value again, and equal keys
+  /// are still compared in full.
+  private func mix() -> Int {
+    var hash = id?.hashValue ?? 0
+    for component in outer {
+      hash = (hash &* 1_099_511_628_211) ^ component.mixedHash
+    }
+    if let innermost {
+      hash = (hash &* 1_099_511_628_211) ^ innermost.mixedHash
+    }
+    return hash
   }
 
-  /// The key under which every effect of the presentation or stack element at the end of
-  /// `path` runs.
-  package static func presentation(_ path: [NavigationID]) -> Self {
-    Self(presentationAt: path)
+  /// The key under which every effect of the presentation or stack element `component` runs,
+  /// inside the features `outer` (outermost first).
+  package static func presentation(_ component: NavigationID, in outer: [NavigationID] = [])
+    -> Self
+  {
+    Self(id: nil, outer: outer, innermost: component)
   }
 
+  /// This key, lifted into the feature whose child is `component`.
   package func scoped(to component: NavigationID) -> Self {
     var copy = self
-    copy.path.insert(component, at: 0)
-    copy.hash = Self.hash(id: id, path: copy.path)
+    if copy.innermost == nil {
+      copy.innermost = component
+    } else {
+      copy.outer.insert(component, at: 0)
+    }
+    copy.hash = copy.mix()
     return copy
   }
 
   @usableFromInline
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.id == rhs.id && lhs.path == rhs.path
+    lhs.hash == rhs.hash && lhs.innermost == rhs.innermost && lhs.id == rhs.id
+      && lhs.outer == rhs.outer
   }
 
   @usableFromInline

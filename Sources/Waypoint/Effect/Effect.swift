@@ -24,6 +24,9 @@ public struct Effect<Action>: Sendable {
     self.operation = operation
   }
 
+  /// What an effect does. Every case is boxed: an effect is one pointer whatever the size of
+  /// `Action`, which unspecialised code copies and switches over without the runtime's help
+  /// for multi-payload enums of generic layout (tried: inline cases cost more than the boxes).
   @usableFromInline
   package indirect enum Operation: @unchecked Sendable {
     case none
@@ -74,6 +77,7 @@ extension Effect {
   ///   - operation: The work. Send actions with `await send(action)`.
   ///   - handler: Handles an error thrown by `operation`.
   /// - Returns: An effect.
+  @inlinable
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

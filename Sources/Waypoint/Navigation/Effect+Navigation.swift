@@ -26,11 +26,10 @@ extension Effect {
     embed: @escaping @Sendable (Action) -> ParentAction,
     dismissAction: (@Sendable () -> ParentAction)?
   ) -> Effect<ParentAction> {
-    let dismissAction = UncheckedSendable(dismissAction)
     let lifted = lift(component: component, embed: embed, dismissAction: dismissAction)
     return Effect<ParentAction>(
       operation: .cancellable(
-        CancelKey.presentation([component]),
+        CancelKey.presentation(component),
         cancelInFlight: false,
         lifted
       )
@@ -55,13 +54,13 @@ extension Effect {
     under component: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
-    lift(component: component, embed: embed, dismissAction: UncheckedSendable(nil))
+    lift(component: component, embed: embed, dismissAction: nil)
   }
 
   private func lift<ParentAction>(
     component: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction,
-    dismissAction: UncheckedSendable<(@Sendable () -> ParentAction)?>
+    dismissAction: (@Sendable () -> ParentAction)?
   ) -> Effect<ParentAction> {
     switch operation {
     case .none:
@@ -80,7 +79,7 @@ extension Effect {
           }
           // A child that is not presented (optional state, an array element) keeps the
           // dismissal of whatever presented its parent.
-          guard let makeDismissAction = dismissAction.value else {
+          guard let makeDismissAction = dismissAction else {
             return await body(childSend)
           }
           let dismissal = NavigationContext.Dismissal { send(makeDismissAction()) }
@@ -186,7 +185,7 @@ extension Effect {
   @usableFromInline
   package static func cancelPresentation(_ component: NavigationID) -> Self {
     Self(
-      operation: .cancel(CancelKey.presentation([component]))
+      operation: .cancel(CancelKey.presentation(component))
     )
   }
 }
@@ -215,13 +214,13 @@ package struct ElementCancellation: Sendable {
     return copy
   }
 
-  /// The key under which each element's effects run.
+  /// Calls `body` with the key under which each element's effects run, making one at a time.
   @usableFromInline
-  package func keys() -> [CancelKey] {
-    ids.map { id in
-      CancelKey.presentation(
-        outer + [NavigationID(place: place, identity: PresentationIdentity(elementID: id))]
-      )
+  package func forEachKey(_ body: (CancelKey) -> Void) {
+    for id in ids {
+      body(
+        CancelKey.presentation(
+          NavigationID(place: place, identity: PresentationIdentity(elementID: id)), in: outer))
     }
   }
 }

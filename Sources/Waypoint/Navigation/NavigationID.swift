@@ -16,6 +16,16 @@ package struct NavigationID: Hashable, Sendable {
     self.place = place
     self.identity = identity
   }
+
+  /// A cheap mix of the parts of this ID, for ``CancelKey``'s hash; equal IDs mix equally.
+  var mixedHash: Int {
+    var hash = place.hash
+    hash = (hash &* 31) ^ Int(bitPattern: identity.type)
+    hash = (hash &* 31) ^ Int(identity.tag ?? .max)
+    hash = (hash &* 31) ^ identity.element
+    hash = (hash &* 31) ^ (identity.id?.hash ?? 0)
+    return hash
+  }
 }
 
 /// The identity of a presented value: its type, its enum case, and its `id` where it has one.
@@ -27,6 +37,9 @@ package struct PresentationIdentity: Hashable, Sendable {
   @usableFromInline package var type: ObjectIdentifier
   @usableFromInline package var tag: UInt32?
   @usableFromInline package var id: IdentityValue?
+  /// A stack element's raw ID, kept inline so that the identity of an element is made, copied
+  /// and compared without a box; `0` for any other identity.
+  @usableFromInline package var element: Int = 0
 
   @usableFromInline
   init(type: ObjectIdentifier, tag: UInt32?, id: IdentityValue?) {
@@ -65,7 +78,9 @@ package struct PresentationIdentity: Hashable, Sendable {
 
   @inlinable
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.type == rhs.type, lhs.tag == rhs.tag else { return false }
+    guard lhs.type == rhs.type, lhs.element == rhs.element, lhs.tag == rhs.tag else {
+      return false
+    }
     switch (lhs.id, rhs.id) {
     case (nil, nil): return true
     case let (lhs?, rhs?): return lhs == rhs
@@ -103,12 +118,13 @@ package struct PresentationIdentity: Hashable, Sendable {
   }
 
   /// The identity of an element of a stack: its ID is kept as an integer, so that making,
-  /// hashing and comparing it touches no existential.
-  @usableFromInline
+  /// hashing and comparing it allocates nothing and touches no existential.
+  @inlinable
   package init(elementID id: StackElementID) {
     self.type = ObjectIdentifier(StackElementID.self)
     self.tag = nil
-    self.id = IdentityValue(element: id.rawValue)
+    self.id = nil
+    self.element = id.rawValue
   }
 
   /// The identity of a part of state reached through `Scope`.
@@ -121,36 +137,22 @@ package struct PresentationIdentity: Hashable, Sendable {
 }
 
 /// The `id` part of a ``PresentationIdentity``, boxed once so that identities copy cheaply, with
-/// its hash worked out once. A stack element's ID is kept as an integer rather than boxed again.
+/// its hash worked out once. A stack element's ID is not boxed: see
+/// ``PresentationIdentity/element``.
 @usableFromInline
 package final class IdentityValue: Hashable, @unchecked Sendable {
-  /// The `id`; `nil` for a stack element's, which is ``element``.
-  let value: AnyHashable?
-  /// A stack element's raw ID.
-  let element: Int
+  let value: AnyHashable
   let hash: Int
 
   init(_ value: AnyHashable) {
     self.value = value
-    self.element = 0
     self.hash = value.hashValue
-  }
-
-  init(element: Int) {
-    self.value = nil
-    self.element = element
-    self.hash = element
   }
 
   @usableFromInline
   package static func == (lhs: IdentityValue, rhs: IdentityValue) -> Bool {
     if lhs === rhs { return true }
-    guard lhs.hash == rhs.hash else { return false }
-    switch (lhs.value, rhs.value) {
-    case (nil, nil): return lhs.element == rhs.element
-    case let (lhs?, rhs?): return lhs == rhs
-    default: return false
-    }
+    return lhs.hash == rhs.hash && lhs.value == rhs.value
   }
 
   @usableFromInline

@@ -157,8 +157,9 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
   func scoped(
     _ effects: Effect<Destination.Action>, id: StackElementID
   ) -> Effect<Base.Action> {
+    if case .none = effects.operation { return .none }
     let toStackAction = toStackAction
-    return effects.scoped(
+    return effects.presentationScoped(
       to: navigationID(for: id),
       embed: { toStackAction.embed(.element(id: id, action: $0)) },
       dismissAction: { toStackAction.embed(.popFrom(id: id)) }

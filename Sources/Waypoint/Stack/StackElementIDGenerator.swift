@@ -1,3 +1,4 @@
+import Atomics
 import ConcurrencyExtras
 import Dependencies
 
@@ -16,47 +17,49 @@ import Dependencies
 /// generator.next()  // #1
 /// ```
 public struct StackElementIDGenerator: Sendable {
-  private let counter: LockIsolated<Int>
+  /// An atomic counter rather than a lock: drawing an ID is one atomic add, from any thread.
+  private let counter: ManagedAtomic<Int>
 
   /// A generator counting up from `start`.
   ///
   /// - Parameter start: The raw value of the first ID it produces.
   /// - Returns: A new generator with its own counter.
   public static func incrementing(from start: Int = 0) -> Self {
-    Self(counter: LockIsolated(start))
+    Self(counter: ManagedAtomic(start))
   }
 
   /// Returns the next ID and advances the generator.
   public func next() -> StackElementID {
-    counter.withValue { value in
-      defer { value += 1 }
-      return StackElementID(rawValue: value)
-    }
+    StackElementID(rawValue: counter.loadThenWrappingIncrement(ordering: .relaxed))
   }
 
-  /// Reserves `count` IDs at once, under one lock, and returns their raw values.
+  /// Reserves `count` IDs at once, in one atomic step, and returns their raw values.
   package func next(count: Int) -> Range<Int> {
-    counter.withValue { value in
-      defer { value += count }
-      return value..<(value + count)
-    }
+    let first = counter.loadThenWrappingIncrement(by: count, ordering: .relaxed)
+    return first..<(first + count)
   }
 
   /// The ID that ``next()`` would return, without advancing.
   public func peek() -> StackElementID {
-    StackElementID(rawValue: counter.value)
+    StackElementID(rawValue: counter.load(ordering: .relaxed))
   }
 
   /// A new generator that continues from this one's current value without sharing its counter.
   public func copy() -> Self {
-    Self(counter: LockIsolated(counter.value))
+    Self(counter: ManagedAtomic(counter.load(ordering: .relaxed)))
   }
 
   /// Moves the generator forward so that it never produces `id` or anything below it.
   ///
   /// Used when IDs arrive from outside (decoding a saved stack) so later appends stay unique.
   package func skip(past id: StackElementID) {
-    counter.withValue { $0 = Swift.max($0, id.rawValue + 1) }
+    var current = counter.load(ordering: .relaxed)
+    while current <= id.rawValue {
+      let (exchanged, original) = counter.weakCompareExchange(
+        expected: current, desired: id.rawValue + 1, ordering: .relaxed)
+      if exchanged { return }
+      current = original
+    }
   }
 }
 

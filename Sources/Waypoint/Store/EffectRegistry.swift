@@ -1,13 +1,16 @@
 /// The bookkeeping of running effects: which are running, and under which cancellation keys.
 ///
-/// A value type whose mutating methods say which effects to cancel; ``RootCore`` holds the tasks
-/// and does the cancelling.
+/// A value type that keeps each effect's task with its keys, so that starting, finishing and
+/// cancelling an effect each cost one lookup of its identifier; cancelling an effect cancels its
+/// task.
 @usableFromInline
 package struct EffectRegistry {
   package struct Entry {
     package var keys: [CancelKey]
     /// The action whose reducer returned the effect.
     package var origin: Any
+    /// The task running the effect; `nil` only in the registry's own tests.
+    package var task: Task<Void, Never>?
     /// Whether the effect's task has begun running its work.
     package var hasStarted = false
   }
@@ -18,12 +21,24 @@ package struct EffectRegistry {
 
   package init() {}
 
-  /// Records a new running effect and returns its identifier.
+  /// The identifier the next effect will have, for a task to capture before it is started.
   @usableFromInline
+  package mutating func reserveID() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+
+  /// Records a new running effect without a task and returns its identifier.
   package mutating func start(keys: [CancelKey], origin: Any) -> Int {
-    let id = nextID
-    nextID += 1
-    running[id] = Entry(keys: keys, origin: origin)
+    let id = reserveID()
+    start(id: id, keys: keys, origin: origin, task: nil)
+    return id
+  }
+
+  /// Records the running effect `id`, from ``reserveID()``, with the task that runs it.
+  @usableFromInline
+  package mutating func start(id: Int, keys: [CancelKey], origin: Any, task: Task<Void, Never>?) {
+    running[id] = Entry(keys: keys, origin: origin, task: task)
     for key in keys {
       if let index = byKey.index(forKey: key) {
         byKey.values[index].insert(id)
@@ -31,7 +46,6 @@ package struct EffectRegistry {
         byKey[key] = .one(id)
       }
     }
-    return id
   }
 
   /// Records that an effect's task has begun its work. Unknown identifiers are ignored.
@@ -58,12 +72,15 @@ package struct EffectRegistry {
     if byKey.values[index].remove(id) { byKey.remove(at: index) }
   }
 
-  /// Forgets every effect running under `key` and returns their identifiers, to be cancelled.
+  /// Forgets every effect running under `key`, cancels their tasks, and returns their
+  /// identifiers.
   @usableFromInline
+  @discardableResult
   package mutating func cancel(_ key: CancelKey) -> EffectIDs {
     guard let ids = byKey.removeValue(forKey: key) else { return .none }
     for id in ids {
       guard let entry = running.removeValue(forKey: id) else { continue }
+      entry.task?.cancel()
       // An effect under one key, the usual case, needs no comparison.
       guard entry.keys.count > 1 else { continue }
       for other in entry.keys where other != key { unlist(id, from: other) }
@@ -71,9 +88,11 @@ package struct EffectRegistry {
     return ids
   }
 
-  /// Forgets every effect and returns their identifiers, to be cancelled.
+  /// Forgets every effect, cancels their tasks, and returns their identifiers.
+  @discardableResult
   package mutating func cancelAll() -> [Int] {
     let ids = Array(running.keys)
+    for entry in running.values { entry.task?.cancel() }
     running = [:]
     byKey = [:]
     return ids

@@ -59,8 +59,8 @@ package final class RootCore<State, Action> {
   @exclusivity(unchecked) @usableFromInline package var recordsEffectOrigins = false
   /// The store's ID generator, published in the thread's cell while a pass runs.
   @usableFromInline let generator: StoreGenerator
+  /// The running effects, each with its task and cancellation keys.
   @exclusivity(unchecked) @usableFromInline package var registry = EffectRegistry()
-  @exclusivity(unchecked) @usableFromInline var tasks: [Int: Task<Void, Never>] = [:]
 
   /// The store over this root, told after the state may have changed, once per
   /// ``send(_:origin:)``. Weak: the store owns the root.
@@ -92,7 +92,7 @@ package final class RootCore<State, Action> {
   }
 
   isolated deinit {
-    for task in tasks.values { task.cancel() }
+    registry.cancelAll()
   }
 
   /// Reduces `action`, then every action its synchronous effects send, and starts their async
@@ -111,7 +111,7 @@ package final class RootCore<State, Action> {
     }
     isSending = true
     version.advance()
-    var started: [Task<Void, Never>] = []
+    var started = StartedTasks()
     let cell = ThreadFrame.cell()
     let savedGenerator = (cell + 1).pointee
     (cell + 1).pointee = Unmanaged.passUnretained(generator).toOpaque()
@@ -132,11 +132,8 @@ package final class RootCore<State, Action> {
     isSending = false
     version.advance()
     if notifiesStore { store?.stateDidChange() }
-    switch started.count {
-    case 0: return nil
-    case 1: return started[0]
-    default: return merged(started)
-    }
+    guard let first = started.first else { return nil }
+    return started.rest.isEmpty ? first : merged(started.all)
   }
 
   /// Runs `body` with the store's dependencies.
@@ -153,7 +150,7 @@ package final class RootCore<State, Action> {
   /// Runs `action`'s effect, then reduces the actions sent meanwhile.
   @inlinable
   func finishPass(
-    after effect: Effect<Action>, of action: Action, into started: inout [Task<Void, Never>]
+    after effect: Effect<Action>, of action: Action, into started: inout StartedTasks
   ) {
     if case .none = effect.operation {
     } else {
@@ -173,7 +170,7 @@ package final class RootCore<State, Action> {
     origin: Origin,
     from frame: NavigationContext.Frame,
     cell: UnsafeMutablePointer<ThreadFrame.Contents>,
-    into started: inout [Task<Void, Never>]
+    into started: inout StartedTasks
   ) {
     NavigationContext.reducing(in: nil, cell: cell) {
       withStoreDependencies {
@@ -191,7 +188,7 @@ package final class RootCore<State, Action> {
 
   /// Reduces the actions effects sent during this pass, in order, and those they lead to.
   @inlinable
-  func reduceBufferedActions(into started: inout [Task<Void, Never>]) {
+  func reduceBufferedActions(into started: inout StartedTasks) {
     var index = 0
     while index < bufferedActions.count {
       let buffered = bufferedActions[index]
@@ -225,7 +222,7 @@ package final class RootCore<State, Action> {
     _ effect: Effect<Action>,
     keys: [CancelKey],
     origin: Action,
-    into started: inout [Task<Void, Never>]
+    into started: inout StartedTasks
   ) {
     switch effect.operation {
     case .none:
@@ -240,7 +237,7 @@ package final class RootCore<State, Action> {
       }
 
     case let .run(priority, body):
-      let id = registry.start(keys: keys, origin: recordsEffectOrigins ? origin : ())
+      let id = registry.reserveID()
       let task = NavigationContext.outsideFeatures {
         Task(priority: priority) { [weak self] in
           self?.registry.markStarted(id)
@@ -248,7 +245,7 @@ package final class RootCore<State, Action> {
           self?.finish(id)
         }
       }
-      tasks[id] = task
+      registry.start(id: id, keys: keys, origin: recordsEffectOrigins ? origin : (), task: task)
       started.append(task)
 
     case let .merge(effects):
@@ -257,15 +254,15 @@ package final class RootCore<State, Action> {
       }
 
     case let .concatenate(effects):
-      let id = registry.start(keys: keys, origin: recordsEffectOrigins ? origin : ())
+      let id = registry.reserveID()
       let task = NavigationContext.outsideFeatures {
         Task { [weak self] in
           self?.registry.markStarted(id)
           for effect in effects {
             guard !Task.isCancelled, let self else { break }
-            var started: [Task<Void, Never>] = []
+            var started = StartedTasks()
             self.execute(effect, keys: keys, origin: origin, into: &started)
-            let children = started
+            let children = started.all
             await withTaskCancellationHandler {
               for child in children { await child.value }
             } onCancel: {
@@ -275,12 +272,14 @@ package final class RootCore<State, Action> {
           self?.finish(id)
         }
       }
-      tasks[id] = task
+      registry.start(id: id, keys: keys, origin: recordsEffectOrigins ? origin : (), task: task)
       started.append(task)
 
     case let .cancellable(key, cancelInFlight, effect):
       if cancelInFlight { cancel(key) }
-      execute(effect, keys: keys + [key], origin: origin, into: &started)
+      var keys = keys
+      keys.append(key)
+      execute(effect, keys: keys, origin: origin, into: &started)
 
     case let .cancel(key):
       cancel(key)
@@ -288,33 +287,54 @@ package final class RootCore<State, Action> {
     case let .cancelElements(cancellation):
       // With no effect running and no action waiting under a key, there is nothing to cancel.
       guard registry.keyCount > 0 || pendingKeyedActions > 0 else { return }
-      for key in cancellation.keys() { cancel(key) }
+      cancellation.forEachKey { cancel($0) }
     }
   }
 
   @usableFromInline
   func finish(_ id: Int) {
     registry.finish(id)
-    tasks[id] = nil
   }
 
   @usableFromInline
   func cancel(_ key: CancelKey) {
     if pendingKeyedActions > 0 { cancelledDuringSend.insert(key) }
-    for id in registry.cancel(key) {
-      tasks.removeValue(forKey: id)?.cancel()
-    }
+    registry.cancel(key)
   }
 
   /// Cancels every running effect.
   package func cancelAllEffects() {
-    for id in registry.cancelAll() {
-      tasks.removeValue(forKey: id)?.cancel()
-    }
+    registry.cancelAll()
   }
 
   /// The running effects, each with a description of the action that started it.
   package var runningEffects: [(id: Int, origin: Any)] {
     registry.running.map { (id: $0.key, origin: $0.value.origin) }.sorted { $0.id < $1.id }
+  }
+}
+
+/// The tasks a pass started: nearly always none or one, kept without an array.
+@usableFromInline
+struct StartedTasks {
+  @usableFromInline var first: Task<Void, Never>?
+  @usableFromInline var rest: [Task<Void, Never>] = []
+
+  @inlinable
+  init() {}
+
+  @inlinable
+  mutating func append(_ task: Task<Void, Never>) {
+    if first == nil {
+      first = task
+    } else {
+      rest.append(task)
+    }
+  }
+
+  /// Every task, in the order started.
+  @usableFromInline
+  var all: [Task<Void, Never>] {
+    guard let first else { return [] }
+    return [first] + rest
   }
 }
