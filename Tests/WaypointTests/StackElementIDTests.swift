@@ -25,6 +25,40 @@ import Waypoint
     #expect(generator.peek() == 1)
   }
 
+  @Test func skippingMovesTheGeneratorPastAnIDAndNeverBack() {
+    let generator = StackElementIDGenerator.incrementing()
+    generator.skip(past: StackElementID(rawValue: 41))
+    #expect(generator.next().rawValue == 42)
+    // An ID below the counter leaves it where it is.
+    generator.skip(past: StackElementID(rawValue: 3))
+    #expect(generator.next().rawValue == 43)
+    #expect(generator.next(count: 3) == 44..<47)
+    #expect(generator.peek().rawValue == 47)
+  }
+
+  @Test func threadsDrawingAtOnceNeverGetTheSameID() async {
+    let generator = StackElementIDGenerator.incrementing()
+    let drawn = await withTaskGroup(of: [Int].self) { group in
+      for worker in 0..<8 {
+        group.addTask {
+          var ids: [Int] = []
+          for step in 0..<2_000 {
+            if (worker + step).isMultiple(of: 7) {
+              generator.skip(past: StackElementID(rawValue: generator.peek().rawValue))
+            }
+            ids.append(generator.next().rawValue)
+          }
+          return ids
+        }
+      }
+      var all: [Int] = []
+      for await ids in group { all += ids }
+      return all
+    }
+    #expect(drawn.count == 16_000)
+    #expect(Set(drawn).count == drawn.count)
+  }
+
   @Test func copyContinuesWithoutSharingTheCounter() {
     let generator = StackElementIDGenerator.incrementing()
     _ = generator.next()

@@ -83,14 +83,14 @@ package struct CancelKey: Hashable, Sendable {
   /// full `Hasher` pass: the dictionaries the key goes into hash this value again, and equal keys
   /// are still compared in full.
   private func mix() -> Int {
-    var hash = id?.hashValue ?? 0
+    var hash = UInt64(truncatingIfNeeded: id?.hashValue ?? 0)
     for component in outer {
       hash = (hash &* 1_099_511_628_211) ^ component.mixedHash
     }
     if let innermost {
       hash = (hash &* 1_099_511_628_211) ^ innermost.mixedHash
     }
-    return hash
+    return Int(truncatingIfNeeded: hash)
   }
 
   /// The key under which every effect of the presentation or stack element `component` runs,

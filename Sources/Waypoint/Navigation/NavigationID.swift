@@ -18,12 +18,12 @@ package struct NavigationID: Hashable, Sendable {
   }
 
   /// A cheap mix of the parts of this ID, for ``CancelKey``'s hash; equal IDs mix equally.
-  var mixedHash: Int {
-    var hash = place.hash
-    hash = (hash &* 31) ^ Int(bitPattern: identity.type)
-    hash = (hash &* 31) ^ Int(identity.tag ?? .max)
-    hash = (hash &* 31) ^ identity.element
-    hash = (hash &* 31) ^ (identity.id?.hash ?? 0)
+  var mixedHash: UInt64 {
+    var hash = UInt64(truncatingIfNeeded: place.hash)
+    hash = (hash &* 31) ^ UInt64(truncatingIfNeeded: Int(bitPattern: identity.type))
+    hash = (hash &* 31) ^ (identity.tag.map { UInt64($0) } ?? .max)
+    hash = (hash &* 31) ^ UInt64(truncatingIfNeeded: identity.element)
+    hash = (hash &* 31) ^ UInt64(truncatingIfNeeded: identity.id?.hash ?? 0)
     return hash
   }
 }

@@ -1,5 +1,4 @@
 import Atomics
-import ConcurrencyExtras
 import Dependencies
 
 /// Produces the ``StackElementID`` of every element appended to a ``StackState``.

@@ -74,28 +74,37 @@ package struct EffectRegistry {
 
   /// Forgets every effect running under `key`, cancels their tasks, and returns their
   /// identifiers.
+  ///
+  /// The tasks are cancelled after the bookkeeping is done, so that a cancellation handler that
+  /// reaches back into the store finds the registry whole.
   @usableFromInline
   @discardableResult
   package mutating func cancel(_ key: CancelKey) -> EffectIDs {
     guard let ids = byKey.removeValue(forKey: key) else { return .none }
+    var first: Task<Void, Never>?
+    var moreTasks: [Task<Void, Never>] = []
     for id in ids {
       guard let entry = running.removeValue(forKey: id) else { continue }
-      entry.task?.cancel()
+      if let task = entry.task {
+        if first == nil { first = task } else { moreTasks.append(task) }
+      }
       // An effect under one key, the usual case, needs no comparison.
       guard entry.keys.count > 1 else { continue }
       for other in entry.keys where other != key { unlist(id, from: other) }
     }
+    first?.cancel()
+    for task in moreTasks { task.cancel() }
     return ids
   }
 
   /// Forgets every effect, cancels their tasks, and returns their identifiers.
   @discardableResult
   package mutating func cancelAll() -> [Int] {
-    let ids = Array(running.keys)
-    for entry in running.values { entry.task?.cancel() }
+    let cancelled = running
     running = [:]
     byKey = [:]
-    return ids
+    for entry in cancelled.values { entry.task?.cancel() }
+    return Array(cancelled.keys)
   }
 
   /// The number of cancellation keys with running effects, for leak checks.

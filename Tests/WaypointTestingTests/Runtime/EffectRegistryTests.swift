@@ -67,6 +67,32 @@ import Waypoint
     gate.continuation.finish()
   }
 
+  @Test func cancellingAKeyCancelsTheTasksUnderItAndNoOther() {
+    var registry = EffectRegistry()
+    let underTimer = Task<Void, Never> { try? await Task.sleep(for: .seconds(3_600)) }
+    let underPresentation = Task<Void, Never> { try? await Task.sleep(for: .seconds(3_600)) }
+    registry.start(id: registry.reserveID(), keys: [timer], origin: (), task: underTimer)
+    registry.start(
+      id: registry.reserveID(), keys: [presentation], origin: (), task: underPresentation)
+    #expect(Array(registry.cancel(timer)).count == 1)
+    #expect(underTimer.isCancelled)
+    #expect(!underPresentation.isCancelled)
+    registry.cancelAll()
+    #expect(underPresentation.isCancelled)
+    #expect(registry.running.isEmpty)
+  }
+
+  @Test func finishingAnEffectForgetsItsTaskWithoutCancellingIt() {
+    var registry = EffectRegistry()
+    let task = Task<Void, Never> {}
+    let id = registry.reserveID()
+    registry.start(id: id, keys: [timer], origin: (), task: task)
+    registry.finish(id)
+    #expect(registry.running.isEmpty)
+    #expect(registry.keyCount == 0)
+    #expect(!task.isCancelled)
+  }
+
   @Test func cancelAllForgetsEverything() {
     var registry = EffectRegistry()
     _ = registry.start(keys: [timer], origin: "a")
@@ -91,5 +117,60 @@ import Waypoint
     #expect(Array(registry.cancel(key)) == [third])
     #expect(registry.keyCount == 0)
     #expect(registry.cancel(key).isEmpty)
+  }
+}
+
+@Suite struct CancelKeyTests {
+  struct Parent { var child = 0 }
+  let place = NavigationPlace(\Parent.child)
+
+  func element(_ raw: Int) -> NavigationID {
+    NavigationID(
+      place: place, identity: PresentationIdentity(elementID: StackElementID(rawValue: raw)))
+  }
+
+  @Test func aKeyIsTheSameHoweverItsPathWasBuilt() {
+    let id = AnyHashableSendable("timer")
+    let whole = CancelKey(id: id, path: [element(1), element(2)])
+    let lifted = CancelKey(id: id).scoped(to: element(2)).scoped(to: element(1))
+    #expect(whole == lifted)
+    #expect(whole.hashValue == lifted.hashValue)
+    #expect(whole.path == [element(1), element(2)])
+
+    let presentation = CancelKey.presentation(element(2), in: [element(1)])
+    let liftedPresentation = CancelKey.presentation(element(2)).scoped(to: element(1))
+    #expect(presentation == liftedPresentation)
+    #expect(presentation.hashValue == liftedPresentation.hashValue)
+    #expect(presentation.path == whole.path)
+  }
+
+  @Test func keysDifferByIdentifierPathAndOrder() {
+    let id = AnyHashableSendable("timer")
+    let keys = [
+      CancelKey(id: id),
+      CancelKey(id: AnyHashableSendable("other")),
+      CancelKey(id: id, path: [element(1)]),
+      CancelKey(id: id, path: [element(2)]),
+      CancelKey(id: id, path: [element(1), element(2)]),
+      CancelKey(id: id, path: [element(2), element(1)]),
+      CancelKey.presentation(element(1)),
+      CancelKey.presentation(element(2), in: [element(1)]),
+    ]
+    for (index, key) in keys.enumerated() {
+      for (otherIndex, other) in keys.enumerated() {
+        #expect((key == other) == (index == otherIndex))
+      }
+    }
+    #expect(Set(keys).count == keys.count)
+  }
+
+  @Test func stackElementIdentitiesCompareByTheirRawID() {
+    let first = PresentationIdentity(elementID: StackElementID(rawValue: 7))
+    let same = PresentationIdentity(elementID: StackElementID(rawValue: 7))
+    let other = PresentationIdentity(elementID: StackElementID(rawValue: 8))
+    #expect(first == same)
+    #expect(first.hashValue == same.hashValue)
+    #expect(first != other)
+    #expect(first != PresentationIdentity(plain: StackElementID.self))
   }
 }
