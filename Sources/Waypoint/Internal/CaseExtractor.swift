@@ -49,6 +49,14 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     return (known ?? learned).map(\.isDirect)
   }
 
+  /// Whether every matching action's payload is read where it lies in the root's own memory, as
+  /// known up front: then the pointer ``withValue(in:_:)`` hands its body is a view of storage
+  /// the root owns, and anything the payload refers to lives as long as the root does.
+  @inlinable
+  package var viewsPayloadInPlace: Bool {
+    layout != nil && known?.isDirect == true
+  }
+
   /// Whether actions of other cases are turned down by their tag alone; `nil` until the matching
   /// case is known, and `false` when the shortcuts are off or do not apply.
   package var turnsDownOtherCasesByTag: Bool? {
@@ -275,6 +283,7 @@ package struct EnumLayout: @unchecked Sendable {
 
   /// Whether a value of `type` can be moved by copying its bits, as nearly every Swift type can:
   /// the flags of its value witness table, after its eight functions, size and stride, say so.
+  @usableFromInline
   package static func isBitwiseTakable(_ type: Any.Type) -> Bool {
     let pointer = MemoryLayout<UnsafeRawPointer>.size
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)

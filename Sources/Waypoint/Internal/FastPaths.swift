@@ -2,8 +2,9 @@ import Foundation
 
 /// The one switch over the send path's shortcuts that read the Swift runtime's memory layout.
 ///
-/// Reading an enum's tag and payload through its value witnesses, and reading `@Presents`
-/// storage as one word at its offset, depend on layouts the runtime does not document. Each has
+/// Reading an enum's tag and payload through its value witnesses, lending a presented feature
+/// the action that lies in such a payload, and reading `@Presents` storage as one word at its
+/// offset, depend on layouts the runtime does not document. Each has
 /// a plain fallback that goes through the public API (case paths, key paths). Setting the
 /// environment variable `WAYPOINT_FAST_PATHS=off` before the process starts forces every
 /// fallback, so that the test suite can run once with the shortcuts and once without them.

@@ -99,7 +99,9 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   ) {
     self.base = base
     self.toPresentationState = PresentsAccessor(
-      toPresentationState, place: place, location: location)
+      toPresentationState, place: place, location: location,
+      lendsPresentedActions: toPresentationAction.viewsPayloadInPlace
+        && EnumLayout.isBitwiseTakable(Destination.Action.self))
     self.toPresentationAction = toPresentationAction
     self.destination = destination
   }
@@ -130,6 +132,9 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     context.assertInEffect()
+    if toPresentationState.lendsPresentedActions {
+      return reduceLending(into: &state, action: action, context: context, base: base)
+    }
     // The child's action is copied out of the parent's in one step, without copying the
     // presentation action around it.
     let extracted = toPresentationAction.withValue(in: action) {
@@ -147,11 +152,65 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
       return reduceDismiss(into: &state, action: action, context: context, base: base)
 
     case nil:
-      let before = identity(in: &state)
-      let effects = base(&state, action, context)
-      guard let before, identity(in: &state) != before else { return effects }
-      return effects.merge(with: .cancelPresentation(navigationID(before)))
+      return reduceOther(into: &state, action: action, context: context, base: base)
     }
+  }
+
+  /// ``reduce(into:action:context:base:)`` for an operator whose presentation actions are read
+  /// where they lie in the parent's action: the presented feature's action is lent to it from
+  /// there, never copied.
+  ///
+  /// The presented feature's action lives in the box of the `indirect` case
+  /// ``PresentationAction/presented(_:)``, which belongs to `action`, immutable and alive until
+  /// this call returns. Its bits are copied to a slot on the stack, moved out of the slot to be
+  /// handed on, and moved back, so the slot is only ever a view of the box: nothing is retained
+  /// or released for it (a copy costs two atomic operations at every level of a nested send).
+  /// Only for an action that can be moved by copying its bits, and only when the extractor reads
+  /// the presentation action in place, so that the box is the parent action's own.
+  @inlinable @inline(__always)
+  func reduceLending(
+    into state: inout Base.State, action: Base.Action, context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    withUnsafeTemporaryAllocation(of: Destination.Action.self, capacity: 1) { buffer in
+      let slot = buffer.baseAddress!
+      let isPresented = toPresentationAction.withValue(in: action) { pointer -> Bool in
+        guard case let .presented(destinationAction) = pointer.pointee else { return false }
+        withUnsafePointer(to: destinationAction) {
+          UnsafeMutableRawPointer(slot).copyMemory(
+            from: $0, byteCount: MemoryLayout<Destination.Action>.size)
+        }
+        return true
+      }
+      switch isPresented {
+      case true?:
+        let destinationAction = slot.move()
+        let effects = reducePresented(
+          into: &state, action: action, destinationAction: destinationAction, context: context,
+          base: base)
+        slot.initialize(to: destinationAction)
+        return effects
+
+      case false?:
+        return reduceDismiss(into: &state, action: action, context: context, base: base)
+
+      case nil:
+        return reduceOther(into: &state, action: action, context: context, base: base)
+      }
+    }
+  }
+
+  /// Runs this reducer for an action that is not a presentation action, and cancels the
+  /// presentation's effects when the action ended it.
+  @inlinable
+  func reduceOther(
+    into state: inout Base.State, action: Base.Action, context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    let before = identity(in: &state)
+    let effects = base(&state, action, context)
+    guard let before, identity(in: &state) != before else { return effects }
+    return effects.merge(with: .cancelPresentation(navigationID(before)))
   }
 
   @usableFromInline

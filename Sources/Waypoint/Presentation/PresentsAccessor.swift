@@ -21,6 +21,9 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// not reach into the identity kind.
   @usableFromInline let isPlainIdentity: Bool
   @usableFromInline let mayBeEphemeral: Bool
+  /// Whether the owning operator lends the presented feature its action where it lies in the
+  /// parent's action, rather than copying it out (see `PresentationReducer.reduceLending`).
+  @usableFromInline let lendsPresentedActions: Bool
   /// Where the navigation operator that owns the accessor was written.
   @usableFromInline let location: SourceLocation
 
@@ -28,7 +31,8 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   package init(
     _ keyPath: WritableKeyPath<Root, Presents<State>>,
     place: NavigationPlace? = nil,
-    location: SourceLocation = SourceLocation()
+    location: SourceLocation = SourceLocation(),
+    lendsPresentedActions: Bool = false
   ) {
     self.keyPath = keyPath
     self.offset = FastPaths.areEnabled ? Self.offset(of: keyPath) : nil
@@ -37,6 +41,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     self.identityKind = identityKind
     self.isPlainIdentity = identityKind.isPlain
     self.mayBeEphemeral = identityKind.mayBeEphemeral
+    self.lendsPresentedActions = lendsPresentedActions
     self.location = location
   }
 

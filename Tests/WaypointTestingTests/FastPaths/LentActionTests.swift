@@ -1,0 +1,173 @@
+import Testing
+import Waypoint
+
+/// A presented feature's action is lent to it where it lies in its parent's action, not copied
+/// out of it (see `PresentationReducer.reduceLending`), so nothing is retained or released for
+/// it on the way down. These tests keep what such actions refer to, and then let go of it: every
+/// reference must be counted exactly once, so a kept object outlives the send and goes away with
+/// the state that kept it.
+@MainActor
+@Suite struct LentActionTests {
+  final class Token: Sendable {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+  }
+
+  /// A feature that presents itself, keeps the tokens it is sent, and records every action it
+  /// reduces, its children's included.
+  struct Keeper: Reducer {
+    struct State {
+      var kept: [Token] = []
+      var actions: [Action] = []
+      @Presents var child: State?
+
+      static func nested(depth: Int) -> State {
+        var state = State()
+        for _ in 0..<depth {
+          let inner = state
+          state = State()
+          state.child = inner
+        }
+        return state
+      }
+    }
+
+    @CasePathable
+    enum Action {
+      case keep(Token)
+      case echo(Token)
+      case child(PresentationAction<Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        state.actions.append(action)
+        switch action {
+        case let .keep(token):
+          state.kept.append(token)
+          return .none
+        case let .echo(token):
+          return .send(.keep(token))
+        case .child:
+          return .none
+        }
+      }
+      .ifLet(\.$child, action: \.child) { Keeper() }
+    }
+  }
+
+  static func deep(_ action: Keeper.Action) -> Keeper.Action {
+    .child(.presented(.child(.presented(.child(.presented(action))))))
+  }
+
+  @Test func thePresentationActionsOfACasePathableEnumAreReadInPlace() {
+    let extractor = CaseExtractor<Keeper.Action, PresentationAction<Keeper.Action>>(
+      \.child, sample: .dismiss)
+    #expect(extractor.viewsPayloadInPlace == FastPaths.areEnabled)
+    #expect(EnumLayout.isBitwiseTakable(Keeper.Action.self))
+  }
+
+  @Test func whatALentActionRefersToIsKeptAndThenReleased() {
+    weak var weakToken: Token?
+    weak var weakStore: StoreOf<Keeper>?
+    do {
+      let store = Store(initialState: .nested(depth: 3)) { Keeper() }
+      weakStore = store
+      do {
+        let token = Token(7)
+        weakToken = token
+        store.send(Self.deep(.keep(token)))
+      }
+      // Kept three levels down, and inside the actions every level recorded.
+      let innermost = store.state.child?.child?.child
+      #expect(innermost?.kept.map(\.value) == [7])
+      #expect(weakToken != nil)
+      for _ in 0..<1_000 {
+        store.send(Self.deep(.keep(weakToken!)))
+      }
+      #expect(store.state.child?.child?.child?.kept.count == 1_001)
+      #expect(store.state.actions.count == 1_001)
+      #expect(store.state.child?.actions.count == 1_001)
+    }
+    #expect(weakStore == nil)
+    #expect(weakToken == nil)
+  }
+
+  @Test func anEffectOfAPresentedFeatureSendsWhatItWasLent() async {
+    weak var weakToken: Token?
+    do {
+      let store = Store(initialState: .nested(depth: 3)) { Keeper() }
+      do {
+        let token = Token(9)
+        weakToken = token
+        await store.send(Self.deep(.echo(token))).finish()
+      }
+      #expect(store.state.child?.child?.child?.kept.map(\.value) == [9])
+      // Dismissing the innermost presentation lets go of what it kept; the levels above still
+      // hold the actions they recorded.
+      store.send(.child(.presented(.child(.presented(.child(.dismiss))))))
+      #expect(store.state.child?.child?.child == nil)
+      #expect(weakToken != nil)
+    }
+    #expect(weakToken == nil)
+  }
+
+  @Test func aDismissalAndAnActionOfTheParentTakeTheirOwnPaths() {
+    let store = Store(initialState: .nested(depth: 1)) { Keeper() }
+    let token = Token(1)
+    store.send(.keep(token))
+    #expect(store.state.kept.map(\.value) == [1])
+    store.send(.child(.dismiss))
+    #expect(store.state.child == nil)
+    #expect(store.state.actions.count == 2)
+  }
+
+  final class Listener {}
+
+  /// A weak reference cannot be moved by copying its bits, so an action holding one is copied out
+  /// of its parent's action, not lent.
+  struct Subscription {
+    weak var listener: Listener?
+  }
+
+  struct Subscriber: Reducer {
+    struct State { var listeners: [Listener] = [] }
+
+    @CasePathable
+    enum Action {
+      case subscribe(Subscription)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .subscribe(subscription):
+        if let listener = subscription.listener { state.listeners.append(listener) }
+        return .none
+      }
+    }
+  }
+
+  struct Host: Reducer {
+    struct State {
+      @Presents var subscriber: Subscriber.State?
+    }
+
+    @CasePathable
+    enum Action {
+      case subscriber(PresentationAction<Subscriber.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.$subscriber, action: \.subscriber) { Subscriber() }
+    }
+  }
+
+  @Test func anActionThatCannotBeMovedByCopyingItsBitsIsCopiedInstead() {
+    #expect(!EnumLayout.isBitwiseTakable(Subscriber.Action.self))
+    let store = Store(initialState: Host.State(subscriber: Subscriber.State())) { Host() }
+    let listener = Listener()
+    store.send(.subscriber(.presented(.subscribe(Subscription(listener: listener)))))
+    #expect(store.state.subscriber?.listeners.first === listener)
+  }
+}
