@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    .library(name: "WaypointRouting", targets: ["WaypointRouting"]),
     .executable(name: "inventory", targets: ["inventory"]),
   ],
   dependencies: [
@@ -30,6 +31,7 @@ let package = Package(
     // WaypointMacros uses; it resolves to the version swift-case-paths' macros build with.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-parsing", from: "0.15.2"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
@@ -67,6 +69,13 @@ let package = Package(
       ]
     ),
     .target(
+      name: "WaypointRouting",
+      dependencies: [
+        "Waypoint",
+        .product(name: "Parsing", package: "swift-parsing"),
+      ]
+    ),
+    .target(
       name: "InventoryApp",
       dependencies: ["Waypoint"]
     ),
@@ -83,6 +92,15 @@ let package = Package(
         "InventoryApp",
         "Waypoint",
         "WaypointTesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "WaypointRoutingTests",
+      dependencies: [
+        "WaypointRouting",
+        "Waypoint",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -1,0 +1,130 @@
+import Foundation
+import Parsing
+
+/// One query item of a link, by name, its value parsed and printed by a parser of its text.
+///
+/// ```swift
+/// LinkRoute(.case(\.search)) {
+///   Segment("search")
+///   Field("q", String.self)          // required
+///   Field("page", default: 1)        // optional: 1 when missing, and not printed when 1
+/// }
+/// // inventory://search?q=lamp&page=2 ⇄ .search(q: "lamp", page: 2)
+/// ```
+///
+/// Query items a route does not name are ignored, so links that carry extra items (campaign
+/// tags, say) still open. The first item with the field's name is the one read.
+public struct Field<Value>: ParserPrinter {
+  /// The query item's name.
+  public let name: String
+  @usableFromInline let value: Segment<Value>
+  @usableFromInline let defaultValue: Value?
+  @usableFromInline let isDefault: (Value) -> Bool
+
+  /// A required query item whose value a segment parser reads: `Field("id", Int.self)` is made
+  /// from `Segment(Int.self)`'s parser.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - value: How its value is parsed and printed.
+  public init(_ name: String, _ value: Segment<Value>) {
+    self.name = name
+    self.value = value
+    self.defaultValue = nil
+    self.isDefault = { _ in false }
+  }
+
+  /// A required query item holding an integer.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - type: The integer type.
+  public init(_ name: String, _ type: Value.Type) where Value: FixedWidthInteger {
+    self.init(name, Segment(type))
+  }
+
+  /// A required query item holding any non-empty text.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - type: `String.self`.
+  public init(_ name: String, _ type: String.Type) where Value == String {
+    self.init(name, Segment(type))
+  }
+
+  /// A required query item holding a UUID.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - type: `UUID.self`.
+  public init(_ name: String, _ type: UUID.Type) where Value == UUID {
+    self.init(name, Segment(type))
+  }
+
+  /// A required query item holding one of an enum's raw values.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - type: The enum.
+  public init(_ name: String, _ type: Value.Type)
+  where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    self.init(name, Segment(type))
+  }
+
+  /// An optional query item: `defaultValue` when the link leaves it out, and left out of a
+  /// printed link when it holds `defaultValue`.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - value: How its value is parsed and printed.
+  ///   - defaultValue: The value of a missing item.
+  public init(_ name: String, _ value: Segment<Value>, default defaultValue: Value)
+  where Value: Equatable {
+    self.name = name
+    self.value = value
+    self.defaultValue = defaultValue
+    self.isDefault = { $0 == defaultValue }
+  }
+
+  /// An optional integer query item.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - defaultValue: The value of a missing item.
+  public init(_ name: String, default defaultValue: Value) where Value: FixedWidthInteger {
+    self.init(name, Segment(Value.self), default: defaultValue)
+  }
+
+  /// An optional query item holding one of an enum's raw values.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - defaultValue: The value of a missing item.
+  public init(_ name: String, default defaultValue: Value)
+  where Value: CaseIterable & RawRepresentable & Equatable, Value.RawValue == String {
+    self.init(name, Segment(Value.self), default: defaultValue)
+  }
+
+  public func parse(_ input: inout LinkComponents) throws -> Value {
+    guard let index = input.query.firstIndex(where: { $0.name == name }) else {
+      if let defaultValue { return defaultValue }
+      input.failures.expect(value.expectation, at: .queryItem(name), found: nil)
+      throw LinkFailure()
+    }
+    let text = input.query[index].value ?? ""
+    var rest = Substring(text)
+    guard let parsed = try? value.parser.parse(&rest), rest.isEmpty else {
+      input.failures.expect(value.expectation, at: .queryItem(name), found: text)
+      throw LinkFailure()
+    }
+    input.query.remove(at: index)
+    return parsed
+  }
+
+  public func print(_ output: Value, into input: inout LinkComponents) throws {
+    if isDefault(output) { return }
+    var text = Substring()
+    try value.parser.print(output, into: &text)
+    input.query.insert(LinkQueryItem(name: name, value: String(text)), at: 0)
+  }
+}

@@ -1,0 +1,53 @@
+import Parsing
+
+/// A link taken apart for routing: its path segments and its query items, percent-decoded.
+///
+/// A ``LinkRouter`` makes one from a URL and hands it to its routes, whose ``Segment`` and
+/// ``Field`` parsers consume it from the front; printing a route builds one back, and the router
+/// turns it into a URL.
+///
+/// ```swift
+/// let components = LinkComponents(path: ["items", "42"], query: [("tab", "notes")])
+/// ```
+public struct LinkComponents: Equatable {
+  /// The path segments not consumed yet. Indices count from the first segment of the link.
+  public var path: ArraySlice<Substring>
+  /// The query items not consumed yet, in the order the link gives them.
+  public var query: [LinkQueryItem]
+  /// Where routing failed, and what it expected there; shared by the copies a parse makes.
+  let failures: FailureLog
+
+  /// Creates link components.
+  ///
+  /// - Parameters:
+  ///   - path: The path segments, percent-decoded.
+  ///   - query: The query items, percent-decoded, in order.
+  public init(path: [String] = [], query: [(name: String, value: String?)] = []) {
+    self.path = ArraySlice(path.map { Substring($0) })
+    self.query = query.map { LinkQueryItem(name: $0.name, value: $0.value) }
+    self.failures = FailureLog()
+  }
+
+  /// Two components are equal when their remaining path and query are.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    Array(lhs.path) == Array(rhs.path) && lhs.query == rhs.query
+  }
+}
+
+/// One query item of a link: `name=value`, or `name` alone.
+public struct LinkQueryItem: Equatable, Sendable {
+  /// The item's name.
+  public var name: String
+  /// The item's value; `nil` for an item written without `=`.
+  public var value: String?
+
+  /// Creates a query item.
+  ///
+  /// - Parameters:
+  ///   - name: The item's name.
+  ///   - value: The item's value.
+  public init(name: String, value: String?) {
+    self.name = name
+    self.value = value
+  }
+}

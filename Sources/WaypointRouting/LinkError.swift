@@ -1,0 +1,80 @@
+/// Why a link could not be opened, or a route could not be written as a link.
+///
+/// Each error names the link, the place where it failed and what was expected there:
+///
+/// ```swift
+/// do {
+///   _ = try router.match("inventory://items/42/bogus")
+/// } catch {
+///   print(error)
+///   // inventory://items/42/bogus: path segment 3 is "bogus"; expected "edit" or the end of the path
+/// }
+/// ```
+public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The link that failed, as given; or the route that could not be printed.
+  public let link: String
+  /// Where and why it failed.
+  public let reason: Reason
+
+  /// Where and why a link failed.
+  public enum Reason: Equatable, Sendable {
+    /// The text is not a URL, or its percent-encoding is broken.
+    case malformed
+    /// The link's scheme is not the router's (nor `https` or `http` with one of its hosts).
+    case unsupportedScheme(found: String?, expected: [String])
+    /// A web link whose host is not one of the router's.
+    case unsupportedHost(found: String?, expected: [String])
+    /// Path segment `index` (counted from 0) did not match: it held `found`, or the path ended
+    /// there (`nil`), where the routes expected one of `expected`.
+    case segment(index: Int, found: String?, expected: [String])
+    /// The query item `name` is missing (`found` is `nil`), or its value does not match.
+    case queryItem(name: String, found: String?, expected: [String])
+    /// No route of the router prints this route: no link stands for it.
+    case unprintable
+  }
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - link: The link that failed.
+  ///   - reason: Where and why.
+  public init(link: String, reason: Reason) {
+    self.link = link
+    self.reason = reason
+  }
+
+  public var description: String {
+    switch reason {
+    case .malformed:
+      return "\(link): not a well-formed link"
+    case let .unsupportedScheme(found, expected):
+      return "\(link): the scheme \(quoted(found) ?? "(none)") is not \(alternatives(expected))"
+    case let .unsupportedHost(found, expected):
+      return "\(link): the host \(quoted(found) ?? "(none)") is not \(alternatives(expected))"
+    case let .segment(index, found, expected):
+      let place =
+        found.map { "path segment \(index + 1) is \(quoted($0)!)" }
+        ?? "the path ends after \(index) segment\(index == 1 ? "" : "s")"
+      return "\(link): \(place); expected \(alternatives(expected))"
+    case let .queryItem(name, found, expected):
+      let place =
+        found.map { "the query item \"\(name)\" is \(quoted($0)!)" }
+        ?? "the query item \"\(name)\" is missing"
+      return "\(link): \(place); expected \(alternatives(expected))"
+    case .unprintable:
+      return "\(link): no route of the router prints it as a link"
+    }
+  }
+
+  private func quoted(_ text: String?) -> String? {
+    text.map { "\"\($0)\"" }
+  }
+
+  private func alternatives(_ expected: [String]) -> String {
+    switch expected.count {
+    case 0: "nothing"
+    case 1: expected[0]
+    default: expected.dropLast().joined(separator: ", ") + " or " + expected.last!
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Parsing
+
+/// One route of a link router: the segments and query items of a link, and the case of the
+/// app's route they stand for.
+///
+/// ```swift
+/// @CasePathable
+/// enum Route: Equatable {
+///   case inventory
+///   case item(Int)
+///   case search(q: String, page: Int)
+/// }
+///
+/// LinkRoute(.case(\Route.Cases.inventory)) { Segment("items") }
+/// LinkRoute(.case(\.item)) { Segment("items"); Segment(Int.self) }
+/// LinkRoute(.case(\.search)) {
+///   Segment("search")
+///   Field("q", String.self)
+///   Field("page", default: 1)
+/// }
+/// ```
+///
+/// A route matches a link only when it consumes every path segment: `items/42/bogus` is not
+/// `.item(42)`. (A router with the ``LinkRouter/PrefixPolicy/longestValidPrefix`` policy can
+/// still open it as `.item(42)` and report the rest.)
+public struct LinkRoute<Route>: ParserPrinter {
+  @usableFromInline let parser: AnyParserPrinter<LinkComponents, Route>
+
+  /// A route built from the segments and fields in `build`, turned into the app's route by
+  /// `conversion`, usually a case: `.case(\.item)`.
+  ///
+  /// - Parameters:
+  ///   - conversion: From what the segments and fields parse to, to the route, and back.
+  ///   - build: The segments and fields, in order.
+  public init<Components: ParserPrinter, Converting: Conversion>(
+    _ conversion: Converting,
+    @ParserBuilder<LinkComponents> _ build: () -> Components
+  )
+  where
+    Components.Input == LinkComponents, Converting.Input == Components.Output,
+    Converting.Output == Route
+  {
+    self.parser = build().map(conversion).eraseToAnyParserPrinter()
+  }
+
+  /// A route with no segments or fields: the link to the app's start, `inventory://`.
+  ///
+  /// ```swift
+  /// LinkRoute(.case(\.home))
+  /// ```
+  ///
+  /// - Parameter conversion: From nothing to the route, and back: a case without a payload.
+  public init<Converting: Conversion>(_ conversion: Converting)
+  where Converting.Input == Void, Converting.Output == Route {
+    self.init(conversion) { Always<LinkComponents, Void>(()) }
+  }
+
+  public func parse(_ input: inout LinkComponents) throws -> Route {
+    var attempt = input
+    let route = try parser.parse(&attempt)
+    guard attempt.path.isEmpty else {
+      let index = attempt.path.startIndex
+      attempt.failures.expect(
+        "the end of the path", at: .segment(index), found: String(attempt.path[index]))
+      attempt.failures.matchedPrefix(route, segments: index)
+      throw LinkFailure()
+    }
+    input = attempt
+    return route
+  }
+
+  public func print(_ output: Route, into input: inout LinkComponents) throws {
+    try parser.print(output, into: &input)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Parsing
+
+/// One path segment of a link, parsed and printed whole by a parser of its text.
+///
+/// A route lists its segments in order:
+///
+/// ```swift
+/// LinkRoute(.case(\.item)) {
+///   Segment("items")    // the literal segment "items"
+///   Segment(Int.self)   // then an integer: 42
+/// }
+/// // inventory://items/42 ⇄ .item(42)
+/// ```
+///
+/// A segment must be consumed entirely: `42x` is not an integer segment. When a segment does not
+/// match, the router's ``LinkError`` names its position, what was expected and what was found.
+public struct Segment<Value>: ParserPrinter {
+  @usableFromInline let parser: AnyParserPrinter<Substring, Value>
+  /// What the segment must be, for error messages: `"items"`, `an integer`.
+  public let expectation: String
+
+  /// A segment parsed and printed by any parser-printer of its text.
+  ///
+  /// ```swift
+  /// Segment(expecting: "a page number") { Int.parser(of: Substring.UTF8View.self) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expectation: What the segment must be, as an error message says it.
+  ///   - build: The parser-printer of the segment's whole text.
+  public init<P: ParserPrinter>(
+    expecting expectation: String, @ParserBuilder<Substring> _ build: () -> P
+  ) where P.Input == Substring, P.Output == Value {
+    self.parser = build().eraseToAnyParserPrinter()
+    self.expectation = expectation
+  }
+
+  /// The segment that reads exactly `literal`.
+  ///
+  /// - Parameter literal: The segment's text, `"items"`.
+  public init(_ literal: String) where Value == Void {
+    self.init(expecting: "\"\(literal)\"") { literal }
+  }
+
+  /// A segment that holds an integer, such as an item's ID.
+  ///
+  /// - Parameter type: The integer type: `Int.self`.
+  public init(_ type: Value.Type) where Value: FixedWidthInteger {
+    self.init(expecting: "an integer") { From(.utf8) { Value.parser() } }
+  }
+
+  /// A segment that holds a UUID, in either case.
+  ///
+  /// - Parameter type: `UUID.self`.
+  public init(_ type: UUID.Type) where Value == UUID {
+    self.init(expecting: "a UUID") { From(.utf8) { UUID.parser() } }
+  }
+
+  /// A segment that holds any text: a search term, a name.
+  ///
+  /// - Parameter type: `String.self`.
+  public init(_ type: String.Type) where Value == String {
+    self.init(expecting: "non-empty text") { Rest().map(.string) }
+  }
+
+  /// A segment that holds one of an enum's raw values.
+  ///
+  /// ```swift
+  /// enum Tab: String, CaseIterable { case details, notes }
+  /// Segment(Tab.self)   // "details" or "notes"
+  /// ```
+  ///
+  /// - Parameter type: The enum.
+  public init(_ type: Value.Type) where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    let cases = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    self.init(expecting: "one of \(cases)") { Value.parser() }
+  }
+
+  public func parse(_ input: inout LinkComponents) throws -> Value {
+    let index = input.path.startIndex
+    guard var text = input.path.first else {
+      input.failures.expect(expectation, at: .segment(index), found: nil)
+      throw LinkFailure()
+    }
+    let value: Value
+    do {
+      value = try parser.parse(&text)
+    } catch {
+      input.failures.expect(expectation, at: .segment(index), found: String(input.path[index]))
+      throw LinkFailure()
+    }
+    guard text.isEmpty else {
+      input.failures.expect(expectation, at: .segment(index), found: String(input.path[index]))
+      throw LinkFailure()
+    }
+    input.path.removeFirst()
+    return value
+  }
+
+  public func print(_ output: Value, into input: inout LinkComponents) throws {
+    var text = Substring()
+    try parser.print(output, into: &text)
+    input.path.insert(text, at: input.path.startIndex)
+  }
+}
+
+/// Thrown by a link's parsers, whose failure the router reads from the components' log.
+struct LinkFailure: Error {}

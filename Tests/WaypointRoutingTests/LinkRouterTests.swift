@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import WaypointRouting
+
+@Suite struct LinkRouterTests {
+  let router = makeRouter()
+
+  @Test func eachRouteOpensFromItsLink() throws {
+    #expect(try router.match("inventory://") == .home)
+    #expect(try router.match("inventory://items") == .items)
+    #expect(try router.match("inventory://items/42") == .item(42))
+    #expect(try router.match("inventory://items/42/edit") == .editItem(42))
+    #expect(try router.match("inventory://items/42/notes") == .itemTab(42, .notes))
+    #expect(
+      try router.match("inventory://search?q=lamp&page=3&sort=date")
+        == .search("lamp", 3, .date))
+    let id = UUID(uuidString: "DEADBEEF-0000-4000-8000-000000000042")!
+    #expect(try router.match("inventory://movies/\(id.uuidString.lowercased())") == .movie(id))
+    #expect(try router.match("inventory://people/Ada%20Lovelace") == .person("Ada Lovelace"))
+  }
+
+  @Test func webLinksAndOtherSpellingsOfTheSchemeOpenTheSameRoute() throws {
+    for link in [
+      "https://example.com/items/42", "http://EXAMPLE.com/items/42/", "inventory:/items/42",
+      "inventory:///items/42", "inventory:items/42", "INVENTORY://items/42",
+    ] {
+      #expect(try router.match(link) == .item(42), "\(link)")
+    }
+    #expect(try router.match(URL(string: "inventory://items/7")!) == .item(7))
+  }
+
+  @Test func optionalQueryItemsTakeTheirDefaultsAndExtraItemsAreIgnored() throws {
+    #expect(try router.match("inventory://search?q=lamp") == .search("lamp", 1, .name))
+    #expect(
+      try router.match("inventory://search?utm_source=mail&q=lamp&page=2")
+        == .search("lamp", 2, .name))
+    #expect(
+      try router.match("inventory://search?q=a%26b%3Dc") == .search("a&b=c", 1, .name))
+  }
+
+  @Test func routesPrintAsLinksThatOpenThemAgain() throws {
+    #expect(try router.url(for: .home).absoluteString == "inventory://")
+    #expect(try router.url(for: .items).absoluteString == "inventory://items")
+    #expect(try router.url(for: .item(42)).absoluteString == "inventory://items/42")
+    #expect(try router.url(for: .itemTab(1, .history)).absoluteString == "inventory://items/1/history")
+    #expect(
+      try router.url(for: .search("lamp", 1, .name)).absoluteString
+        == "inventory://search?q=lamp")
+    #expect(
+      try router.url(for: .search("a&b=c d", 2, .date)).absoluteString
+        == "inventory://search?q=a%26b%3Dc%20d&page=2&sort=date")
+    #expect(
+      try router.url(for: .person("Ada/Lovelace")).absoluteString
+        == "inventory://people/Ada%2FLovelace")
+    #expect(try router.webURL(for: .item(42)).absoluteString == "https://example.com/items/42")
+    for route: AppRoute in [
+      .home, .items, .item(-3), .editItem(0), .search("ü ß ?#/", 9, .date),
+      .person("Ada/Lovelace"), .movie(UUID()),
+    ] {
+      #expect(try router.match(router.url(for: route)) == route)
+      #expect(try router.match(router.webURL(for: route)) == route)
+    }
+  }
+
+  // MARK: Bad input
+
+  @Test func aSegmentThatMatchesNoRouteNamesItsPlaceAndWhatWasExpected() {
+    #expect(throws: LinkError(
+      link: "inventory://items/abc",
+      reason: .segment(index: 1, found: "abc", expected: ["the end of the path", "an integer"])
+    )) {
+      try router.match("inventory://items/abc")
+    }
+    let error = #expect(throws: LinkError.self) { try router.match("inventory://items/42/bogus") }
+    #expect(
+      error?.reason
+        == .segment(
+          index: 2, found: "bogus",
+          expected: ["the end of the path", "\"edit\"", "one of \"details\", \"notes\", \"history\""]))
+    #expect(
+      error?.description
+        == """
+        inventory://items/42/bogus: path segment 3 is "bogus"; expected the end of the path, \
+        "edit" or one of "details", "notes", "history"
+        """)
+  }
+
+  @Test func aLinkThatEndsTooSoonOrStartsNowhereSaysSo() {
+    #expect(throws: LinkError(
+      link: "inventory://movies",
+      reason: .segment(index: 1, found: nil, expected: ["a UUID"])
+    )) {
+      try router.match("inventory://movies")
+    }
+    let error = #expect(throws: LinkError.self) { try router.match("inventory://settings") }
+    #expect(error?.reason == .segment(
+      index: 0, found: "settings",
+      expected: ["the end of the path", "\"items\"", "\"search\"", "\"movies\"", "\"people\""]))
+    #expect(error?.description.hasPrefix("inventory://settings: path segment 1 is \"settings\"") == true)
+  }
+
+  @Test func aMissingOrBadQueryItemIsNamed() {
+    #expect(throws: LinkError(
+      link: "inventory://search",
+      reason: .queryItem(name: "q", found: nil, expected: ["non-empty text"])
+    )) {
+      try router.match("inventory://search")
+    }
+    let error = #expect(throws: LinkError.self) {
+      try router.match("inventory://search?q=lamp&page=two")
+    }
+    #expect(error?.reason == .queryItem(name: "page", found: "two", expected: ["an integer"]))
+    #expect(
+      error?.description
+        == "inventory://search?q=lamp&page=two: the query item \"page\" is \"two\"; expected an integer")
+  }
+
+  @Test func anotherSchemeOrHostOrABrokenLinkIsRejected() {
+    #expect(throws: LinkError(
+      link: "mail://items/1",
+      reason: .unsupportedScheme(found: "mail", expected: ["inventory", "https", "http"])
+    )) {
+      try router.match("mail://items/1")
+    }
+    #expect(throws: LinkError(
+      link: "https://example.org/items/1",
+      reason: .unsupportedHost(found: "example.org", expected: ["example.com"])
+    )) {
+      try router.match("https://example.org/items/1")
+    }
+    #expect(throws: LinkError(link: "items/1", reason: .unsupportedScheme(
+      found: nil, expected: ["inventory", "https", "http"]))) {
+      try router.match("items/1")
+    }
+    #expect(throws: LinkError(link: "inventory://items/%zz", reason: .malformed)) {
+      try router.match("inventory://items/%zz")
+    }
+    #expect(throws: LinkError(link: "inventory://it ems", reason: .malformed)) {
+      try router.match("inventory://it ems")
+    }
+  }
+
+  @Test func theLongestValidPrefixOpensWhenAskedAndTheRestIsReported() throws {
+    let lenient = makeRouter(policy: .longestValidPrefix)
+    let match = try lenient.resolve("inventory://items/42/bogus/more")
+    #expect(match == LinkMatch(route: .item(42), unmatched: ["bogus", "more"]))
+    #expect(try lenient.resolve("inventory://items/42") == LinkMatch(route: .item(42), unmatched: []))
+    // The shortest valid prefix is the app's start, when a route stands for it.
+    #expect(try lenient.resolve("inventory://bogus") == LinkMatch(route: .home, unmatched: ["bogus"]))
+    // Without one, nothing valid at all is still an error.
+    let withoutHome = LinkRouter<AppRoute>(scheme: "inventory", policy: .longestValidPrefix) {
+      LinkRoute(.case(\.items)) { Segment("items") }
+    }
+    #expect(throws: LinkError(
+      link: "inventory://bogus",
+      reason: .segment(index: 0, found: "bogus", expected: ["\"items\""])
+    )) {
+      try withoutHome.match("inventory://bogus")
+    }
+    #expect(try withoutHome.resolve("inventory://items/1") == LinkMatch(route: .items, unmatched: ["1"]))
+    // The strict router rejects what the lenient one opens.
+    #expect(throws: LinkError.self) { try router.match("inventory://items/42/bogus/more") }
+  }
+
+  @Test func aRouteNoLinkStandsForCannotBePrinted() {
+    let partial = LinkRouter<AppRoute>(scheme: "inventory") {
+      LinkRoute(.case(\.items)) { Segment("items") }
+    }
+    #expect(throws: LinkError(link: "item(42)", reason: .unprintable)) {
+      try partial.url(for: .item(42))
+    }
+    #expect(throws: LinkError(link: "person(\"\")", reason: .unprintable)) {
+      try router.url(for: .person(""))
+    }
+    #expect(throws: LinkError.self) { try partial.webURL(for: .items) }
+  }
+}
