@@ -144,7 +144,9 @@ public struct LinkRouter<Route>: @unchecked Sendable {
     let linkScheme = url.scheme?.lowercased()
     var encodedSegments: [Substring] = []
     if linkScheme == scheme {
-      if let host = url.percentEncodedHost, !host.isEmpty { encodedSegments.append(Substring(host)) }
+      if let host = url.percentEncodedHost, !host.isEmpty {
+        encodedSegments.append(Substring(host))
+      }
     } else if linkScheme == "https" || linkScheme == "http", !hosts.isEmpty {
       let host = url.percentEncodedHost?.lowercased()
       guard let host, hosts.contains(host) else {

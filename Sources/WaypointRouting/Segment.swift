@@ -72,7 +72,8 @@ public struct Segment<Value>: ParserPrinter {
   /// ```
   ///
   /// - Parameter type: The enum.
-  public init(_ type: Value.Type) where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+  public init(_ type: Value.Type)
+  where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     let cases = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     self.init(expecting: "one of \(cases)") { Value.parser() }
   }

@@ -42,7 +42,8 @@ import WaypointRouting
     #expect(try router.url(for: .home).absoluteString == "inventory://")
     #expect(try router.url(for: .items).absoluteString == "inventory://items")
     #expect(try router.url(for: .item(42)).absoluteString == "inventory://items/42")
-    #expect(try router.url(for: .itemTab(1, .history)).absoluteString == "inventory://items/1/history")
+    #expect(
+      try router.url(for: .itemTab(1, .history)).absoluteString == "inventory://items/1/history")
     #expect(
       try router.url(for: .search("lamp", 1, .name)).absoluteString
         == "inventory://search?q=lamp")
@@ -65,10 +66,12 @@ import WaypointRouting
   // MARK: Bad input
 
   @Test func aSegmentThatMatchesNoRouteNamesItsPlaceAndWhatWasExpected() {
-    #expect(throws: LinkError(
-      link: "inventory://items/abc",
-      reason: .segment(index: 1, found: "abc", expected: ["the end of the path", "an integer"])
-    )) {
+    #expect(
+      throws: LinkError(
+        link: "inventory://items/abc",
+        reason: .segment(index: 1, found: "abc", expected: ["the end of the path", "an integer"])
+      )
+    ) {
       try router.match("inventory://items/abc")
     }
     let error = #expect(throws: LinkError.self) { try router.match("inventory://items/42/bogus") }
@@ -76,7 +79,9 @@ import WaypointRouting
       error?.reason
         == .segment(
           index: 2, found: "bogus",
-          expected: ["the end of the path", "\"edit\"", "one of \"details\", \"notes\", \"history\""]))
+          expected: [
+            "the end of the path", "\"edit\"", "one of \"details\", \"notes\", \"history\"",
+          ]))
     #expect(
       error?.description
         == """
@@ -86,24 +91,31 @@ import WaypointRouting
   }
 
   @Test func aLinkThatEndsTooSoonOrStartsNowhereSaysSo() {
-    #expect(throws: LinkError(
-      link: "inventory://movies",
-      reason: .segment(index: 1, found: nil, expected: ["a UUID"])
-    )) {
+    #expect(
+      throws: LinkError(
+        link: "inventory://movies",
+        reason: .segment(index: 1, found: nil, expected: ["a UUID"])
+      )
+    ) {
       try router.match("inventory://movies")
     }
     let error = #expect(throws: LinkError.self) { try router.match("inventory://settings") }
-    #expect(error?.reason == .segment(
-      index: 0, found: "settings",
-      expected: ["the end of the path", "\"items\"", "\"search\"", "\"movies\"", "\"people\""]))
-    #expect(error?.description.hasPrefix("inventory://settings: path segment 1 is \"settings\"") == true)
+    #expect(
+      error?.reason
+        == .segment(
+          index: 0, found: "settings",
+          expected: ["the end of the path", "\"items\"", "\"search\"", "\"movies\"", "\"people\""]))
+    #expect(
+      error?.description.hasPrefix("inventory://settings: path segment 1 is \"settings\"") == true)
   }
 
   @Test func aMissingOrBadQueryItemIsNamed() {
-    #expect(throws: LinkError(
-      link: "inventory://search",
-      reason: .queryItem(name: "q", found: nil, expected: ["non-empty text"])
-    )) {
+    #expect(
+      throws: LinkError(
+        link: "inventory://search",
+        reason: .queryItem(name: "q", found: nil, expected: ["non-empty text"])
+      )
+    ) {
       try router.match("inventory://search")
     }
     let error = #expect(throws: LinkError.self) {
@@ -112,24 +124,33 @@ import WaypointRouting
     #expect(error?.reason == .queryItem(name: "page", found: "two", expected: ["an integer"]))
     #expect(
       error?.description
-        == "inventory://search?q=lamp&page=two: the query item \"page\" is \"two\"; expected an integer")
+        == "inventory://search?q=lamp&page=two: the query item \"page\" is \"two\"; expected an integer"
+    )
   }
 
   @Test func anotherSchemeOrHostOrABrokenLinkIsRejected() {
-    #expect(throws: LinkError(
-      link: "mail://items/1",
-      reason: .unsupportedScheme(found: "mail", expected: ["inventory", "https", "http"])
-    )) {
+    #expect(
+      throws: LinkError(
+        link: "mail://items/1",
+        reason: .unsupportedScheme(found: "mail", expected: ["inventory", "https", "http"])
+      )
+    ) {
       try router.match("mail://items/1")
     }
-    #expect(throws: LinkError(
-      link: "https://example.org/items/1",
-      reason: .unsupportedHost(found: "example.org", expected: ["example.com"])
-    )) {
+    #expect(
+      throws: LinkError(
+        link: "https://example.org/items/1",
+        reason: .unsupportedHost(found: "example.org", expected: ["example.com"])
+      )
+    ) {
       try router.match("https://example.org/items/1")
     }
-    #expect(throws: LinkError(link: "items/1", reason: .unsupportedScheme(
-      found: nil, expected: ["inventory", "https", "http"]))) {
+    #expect(
+      throws: LinkError(
+        link: "items/1",
+        reason: .unsupportedScheme(
+          found: nil, expected: ["inventory", "https", "http"]))
+    ) {
       try router.match("items/1")
     }
     #expect(throws: LinkError(link: "inventory://items/%zz", reason: .malformed)) {
@@ -144,20 +165,25 @@ import WaypointRouting
     let lenient = makeRouter(policy: .longestValidPrefix)
     let match = try lenient.resolve("inventory://items/42/bogus/more")
     #expect(match == LinkMatch(route: .item(42), unmatched: ["bogus", "more"]))
-    #expect(try lenient.resolve("inventory://items/42") == LinkMatch(route: .item(42), unmatched: []))
+    #expect(
+      try lenient.resolve("inventory://items/42") == LinkMatch(route: .item(42), unmatched: []))
     // The shortest valid prefix is the app's start, when a route stands for it.
-    #expect(try lenient.resolve("inventory://bogus") == LinkMatch(route: .home, unmatched: ["bogus"]))
+    #expect(
+      try lenient.resolve("inventory://bogus") == LinkMatch(route: .home, unmatched: ["bogus"]))
     // Without one, nothing valid at all is still an error.
     let withoutHome = LinkRouter<AppRoute>(scheme: "inventory", policy: .longestValidPrefix) {
       LinkRoute(.case(\.items)) { Segment("items") }
     }
-    #expect(throws: LinkError(
-      link: "inventory://bogus",
-      reason: .segment(index: 0, found: "bogus", expected: ["\"items\""])
-    )) {
+    #expect(
+      throws: LinkError(
+        link: "inventory://bogus",
+        reason: .segment(index: 0, found: "bogus", expected: ["\"items\""])
+      )
+    ) {
       try withoutHome.match("inventory://bogus")
     }
-    #expect(try withoutHome.resolve("inventory://items/1") == LinkMatch(route: .items, unmatched: ["1"]))
+    #expect(
+      try withoutHome.resolve("inventory://items/1") == LinkMatch(route: .items, unmatched: ["1"]))
     // The strict router rejects what the lenient one opens.
     #expect(throws: LinkError.self) { try router.match("inventory://items/42/bogus/more") }
   }
