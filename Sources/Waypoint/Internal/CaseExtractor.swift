@@ -49,12 +49,25 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     return (known ?? learned).map(\.isDirect)
   }
 
-  /// Whether every matching action's payload is read where it lies in the root's own memory, as
-  /// known up front: then the pointer ``withValue(in:_:)`` hands its body is a view of storage
-  /// the root owns, and anything the payload refers to lives as long as the root does.
+  /// Whether every matching action's payload is read in place, as known up front: then the
+  /// pointer ``withValue(in:_:)`` hands its body is a bitwise view of the root's payload, not an
+  /// owned copy, so whatever the payload refers to is owned by the root and lives as long as it.
+  ///
+  /// Mirrors the branches of ``withValue(in:_:)``: a new way to extract there must keep this
+  /// true only where the body still gets such a view.
   @inlinable
   package var viewsPayloadInPlace: Bool {
     layout != nil && known?.isDirect == true
+  }
+
+  /// Whether a presentation operator reading its actions through this extractor lends the
+  /// presented feature its action where it lies in the parent's action, instead of copying it
+  /// out (`PresentationReducer.reduceLending`): when every presentation action is a view of the
+  /// parent's, and the presented feature's action can be moved by copying its bits.
+  @usableFromInline
+  package func lendsPresentedActions<Action>(of type: Action.Type) -> Bool
+  where Value == PresentationAction<Action> {
+    viewsPayloadInPlace && EnumLayout.isBitwiseTakable(Action.self)
   }
 
   /// Whether actions of other cases are turned down by their tag alone; `nil` until the matching
@@ -156,6 +169,7 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     guard let layout else {
       return casePath.extract(from: root).map { withUnsafePointer(to: $0, body) }
     }
+    // Keep `viewsPayloadInPlace` true only where `body` gets a view of `root`'s payload.
     if let known {
       guard known.tag == layout.tag(of: root) else { return nil }
       guard known.isDirect else {

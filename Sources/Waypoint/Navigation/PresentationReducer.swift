@@ -100,8 +100,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     self.base = base
     self.toPresentationState = PresentsAccessor(
       toPresentationState, place: place, location: location,
-      lendsPresentedActions: toPresentationAction.viewsPayloadInPlace
-        && EnumLayout.isBitwiseTakable(Destination.Action.self))
+      lendsPresentedActions: toPresentationAction.lendsPresentedActions(
+        of: Destination.Action.self))
     self.toPresentationAction = toPresentationAction
     self.destination = destination
   }
@@ -167,6 +167,11 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   /// or released for it (a copy costs two atomic operations at every level of a nested send).
   /// Only for an action that can be moved by copying its bits, and only when the extractor reads
   /// the presentation action in place, so that the box is the parent action's own.
+  ///
+  /// The bits are taken from the pattern's binding, which the compiler may make a copy of the
+  /// box's payload; a copy has its source's bits for every Swift type, whose copies share what
+  /// they refer to by reference counting. (A C++ type imported with a copy constructor that
+  /// allocates would break this, and would also break the extractor's bitwise view.)
   @inlinable @inline(__always)
   func reduceLending(
     into state: inout Base.State, action: Base.Action, context: ReduceContext,

@@ -22,7 +22,9 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline let isPlainIdentity: Bool
   @usableFromInline let mayBeEphemeral: Bool
   /// Whether the owning operator lends the presented feature its action where it lies in the
-  /// parent's action, rather than copying it out (see `PresentationReducer.reduceLending`).
+  /// parent's action, rather than copying it out (see `PresentationReducer.reduceLending`). A fact
+  /// about actions, kept here with the operator's other cold data so that the operator stays small
+  /// enough to be passed in registers.
   @usableFromInline let lendsPresentedActions: Bool
   /// Where the navigation operator that owns the accessor was written.
   @usableFromInline let location: SourceLocation

@@ -60,11 +60,67 @@ import Waypoint
     .child(.presented(.child(.presented(.child(.presented(action))))))
   }
 
-  @Test func thePresentationActionsOfACasePathableEnumAreReadInPlace() {
+  @Test func aCasePathableEnumsPresentedActionsAreLentWhileTheShortcutsAreOn() {
     let extractor = CaseExtractor<Keeper.Action, PresentationAction<Keeper.Action>>(
       \.child, sample: .dismiss)
     #expect(extractor.viewsPayloadInPlace == FastPaths.areEnabled)
-    #expect(EnumLayout.isBitwiseTakable(Keeper.Action.self))
+    #expect(extractor.lendsPresentedActions(of: Keeper.Action.self) == FastPaths.areEnabled)
+  }
+
+  /// A parent action whose presentation actions sit in an `indirect` case: they are not read in
+  /// place, so they are never lent.
+  @CasePathable
+  enum IndirectParent {
+    indirect case child(PresentationAction<Keeper.Action>)
+    case other
+  }
+
+  @Test func presentedActionsInAnIndirectCaseAreNotLent() {
+    let extractor = CaseExtractor<IndirectParent, PresentationAction<Keeper.Action>>(
+      \.child, sample: .dismiss)
+    #expect(!extractor.lendsPresentedActions(of: Keeper.Action.self))
+  }
+
+  /// A parent action whose hand-written path hands the presented feature a new action, holding a
+  /// new token, instead of the one sent: lending that one would read a value already destroyed.
+  enum Rebuilding: CasePathable {
+    case keeper(PresentationAction<Keeper.Action>)
+
+    struct AllCasePaths {
+      var keeper: AnyCasePath<Rebuilding, PresentationAction<Keeper.Action>> {
+        AnyCasePath(
+          embed: { .keeper($0) },
+          extract: {
+            switch $0 {
+            case let .keeper(.presented(.keep(token))): .presented(.keep(Token(token.value + 1)))
+            case let .keeper(action): action
+            }
+          }
+        )
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  struct RebuildingHost: Reducer {
+    typealias State = Keeper.State
+    typealias Action = Rebuilding
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.$child, action: \.keeper) { Keeper() }
+    }
+  }
+
+  @Test func aPathThatMakesANewActionHandsItOnInsteadOfLendingIt() {
+    let extractor = CaseExtractor<Rebuilding, PresentationAction<Keeper.Action>>(
+      \.keeper, sample: .dismiss)
+    #expect(!extractor.lendsPresentedActions(of: Keeper.Action.self))
+    let store = Store(initialState: .nested(depth: 1)) { RebuildingHost() }
+    for value in 0..<100 {
+      store.send(.keeper(.presented(.keep(Token(value)))))
+    }
+    #expect(store.state.child?.kept.map(\.value) == Array(1...100))
   }
 
   @Test func whatALentActionRefersToIsKeptAndThenReleased() {
@@ -165,6 +221,10 @@ import Waypoint
 
   @Test func anActionThatCannotBeMovedByCopyingItsBitsIsCopiedInstead() {
     #expect(!EnumLayout.isBitwiseTakable(Subscriber.Action.self))
+    let extractor = CaseExtractor<Host.Action, PresentationAction<Subscriber.Action>>(
+      \.subscriber, sample: .dismiss)
+    #expect(extractor.viewsPayloadInPlace == FastPaths.areEnabled)
+    #expect(!extractor.lendsPresentedActions(of: Subscriber.Action.self))
     let store = Store(initialState: Host.State(subscriber: Subscriber.State())) { Host() }
     let listener = Listener()
     store.send(.subscriber(.presented(.subscribe(Subscription(listener: listener)))))
