@@ -31,6 +31,10 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case queryItem(name: String, found: String?, expected: [String])
     /// No route of the router prints this route: no link stands for it.
     case unprintable
+    /// The link opened the route of its start, under the
+    /// ``LinkRouter/PrefixPolicy/longestValidPrefix`` policy, and its path segments from
+    /// `index` (counted from 0) on matched nothing and were left out.
+    case ignoredSegments(index: Int, segments: [String])
   }
 
   /// Creates an error.
@@ -63,6 +67,10 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(link): \(place); expected \(alternatives(expected))"
     case .unprintable:
       return "\(link): no route of the router prints it as a link"
+    case let .ignoredSegments(index, segments):
+      let list = segments.map { "\"\($0)\"" }.joined(separator: ", ")
+      return
+        "\(link): opened without its path segments from \(index + 1) on, which match nothing: \(list)"
     }
   }
 

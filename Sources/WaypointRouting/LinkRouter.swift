@@ -96,12 +96,14 @@ public struct LinkRouter<Route>: @unchecked Sendable {
     let segments = Array(components.path)
     let failures = components.failures
     if let route = try? routes.parse(&components) {
-      return LinkMatch(route: route, unmatched: [])
+      return LinkMatch(route: route, matchedSegments: segments.count)
     }
     if policy == .longestValidPrefix, let prefix = failures.prefix,
       let route = prefix.route as? Route
     {
-      return LinkMatch(route: route, unmatched: segments[prefix.matched...].map(String.init))
+      return LinkMatch(
+        route: route, matchedSegments: prefix.matched,
+        unmatched: segments[prefix.matched...].map(String.init))
     }
     throw LinkError(link: link, reason: failures.reason)
   }
@@ -212,6 +214,8 @@ public struct LinkRouter<Route>: @unchecked Sendable {
 public struct LinkMatch<Route> {
   /// The route.
   public let route: Route
+  /// How many of the link's path segments the route matched.
+  public let matchedSegments: Int
   /// The path segments after the route's, which the ``LinkRouter/PrefixPolicy/longestValidPrefix``
   /// policy let through; empty when the whole link matched.
   public let unmatched: [String]
@@ -220,10 +224,22 @@ public struct LinkMatch<Route> {
   ///
   /// - Parameters:
   ///   - route: The route.
+  ///   - matchedSegments: How many path segments the route matched.
   ///   - unmatched: The path segments left over.
-  public init(route: Route, unmatched: [String]) {
+  public init(route: Route, matchedSegments: Int, unmatched: [String] = []) {
     self.route = route
+    self.matchedSegments = matchedSegments
     self.unmatched = unmatched
+  }
+
+  /// What the ``LinkRouter/PrefixPolicy/longestValidPrefix`` policy left out of `link`, as an
+  /// error to report; `nil` when the whole link matched.
+  ///
+  /// - Parameter link: The link that was matched.
+  public func ignoredSegments(of link: String) -> LinkError? {
+    guard !unmatched.isEmpty else { return nil }
+    return LinkError(
+      link: link, reason: .ignoredSegments(index: matchedSegments, segments: unmatched))
   }
 }
 

@@ -83,7 +83,7 @@ import WaypointRouting
         #expect(!expected.isEmpty, "\(link)")
       case let .queryItem(name, _, expected):
         #expect(link.contains("?") || expected.count > 0, "\(link) \(name)")
-      case .malformed, .unsupportedScheme, .unsupportedHost, .unprintable:
+      case .malformed, .unsupportedScheme, .unsupportedHost, .unprintable, .ignoredSegments:
         break
       }
     }

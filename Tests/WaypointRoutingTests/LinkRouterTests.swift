@@ -164,12 +164,25 @@ import WaypointRouting
   @Test func theLongestValidPrefixOpensWhenAskedAndTheRestIsReported() throws {
     let lenient = makeRouter(policy: .longestValidPrefix)
     let match = try lenient.resolve("inventory://items/42/bogus/more")
-    #expect(match == LinkMatch(route: .item(42), unmatched: ["bogus", "more"]))
+    #expect(match == LinkMatch(route: .item(42), matchedSegments: 2, unmatched: ["bogus", "more"]))
+    let ignored = match.ignoredSegments(of: "inventory://items/42/bogus/more")
     #expect(
-      try lenient.resolve("inventory://items/42") == LinkMatch(route: .item(42), unmatched: []))
+      ignored
+        == LinkError(
+          link: "inventory://items/42/bogus/more",
+          reason: .ignoredSegments(index: 2, segments: ["bogus", "more"])))
+    #expect(
+      ignored?.description
+        == "inventory://items/42/bogus/more: opened without its path segments from 3 on, "
+        + "which match nothing: \"bogus\", \"more\"")
+    #expect(LinkMatch(route: AppRoute.items, matchedSegments: 1).ignoredSegments(of: "x") == nil)
+    #expect(
+      try lenient.resolve("inventory://items/42") == LinkMatch(route: .item(42), matchedSegments: 2)
+    )
     // The shortest valid prefix is the app's start, when a route stands for it.
     #expect(
-      try lenient.resolve("inventory://bogus") == LinkMatch(route: .home, unmatched: ["bogus"]))
+      try lenient.resolve("inventory://bogus")
+        == LinkMatch(route: .home, matchedSegments: 0, unmatched: ["bogus"]))
     // Without one, nothing valid at all is still an error.
     let withoutHome = LinkRouter<AppRoute>(scheme: "inventory", policy: .longestValidPrefix) {
       LinkRoute(.case(\.items)) { Segment("items") }
@@ -183,7 +196,8 @@ import WaypointRouting
       try withoutHome.match("inventory://bogus")
     }
     #expect(
-      try withoutHome.resolve("inventory://items/1") == LinkMatch(route: .items, unmatched: ["1"]))
+      try withoutHome.resolve("inventory://items/1")
+        == LinkMatch(route: .items, matchedSegments: 1, unmatched: ["1"]))
     // The strict router rejects what the lenient one opens.
     #expect(throws: LinkError.self) { try router.match("inventory://items/42/bogus/more") }
   }
