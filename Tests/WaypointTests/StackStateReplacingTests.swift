@@ -11,10 +11,13 @@ private struct ShownScreen: Equatable {
   @Test func theSharedBottomIsKeptWithItsIDsAndStateAndTheRestIsNew() {
     withFreshIDs {
       var stack = StackState([
-        ShownScreen(name: "list"), ShownScreen(name: "detail 42", edits: 3), ShownScreen(name: "edit 42"),
+        ShownScreen(name: "list"), ShownScreen(name: "detail 42", edits: 3),
+        ShownScreen(name: "edit 42"),
       ])
       let kept = stack.replace(
-        with: [ShownScreen(name: "list"), ShownScreen(name: "detail 42"), ShownScreen(name: "notes 42")]
+        with: [
+          ShownScreen(name: "list"), ShownScreen(name: "detail 42"), ShownScreen(name: "notes 42"),
+        ]
       ) { $0.name == $1.name }
       #expect(kept == 2)
       #expect(Array(stack.ids) == [0, 1, 3])
@@ -36,7 +39,9 @@ private struct ShownScreen: Equatable {
 
   @Test func aShorterStackThatMatchesPopsTheRestAndAnEmptyOneClearsIt() {
     withFreshIDs {
-      var stack = StackState([ShownScreen(name: "a"), ShownScreen(name: "b"), ShownScreen(name: "c")])
+      var stack = StackState([
+        ShownScreen(name: "a"), ShownScreen(name: "b"), ShownScreen(name: "c"),
+      ])
       stack.replace(with: [ShownScreen(name: "a")]) { $0.name == $1.name }
       #expect(Array(stack.ids) == [0])
       stack.replace(with: []) { $0.name == $1.name }
