@@ -100,6 +100,8 @@ let package = Package(
       dependencies: [
         "WaypointRouting",
         "Waypoint",
+        "WaypointTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
