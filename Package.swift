@@ -129,6 +129,7 @@ let package = Package(
       name: "WaypointTestingTests",
       dependencies: [
         "Waypoint",
+        "WaypointRouting",
         "WaypointTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

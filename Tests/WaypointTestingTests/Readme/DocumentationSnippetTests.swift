@@ -6,7 +6,7 @@ import Testing
 @Suite struct DocumentationSnippets {
   @Test func readmeExamplesAreWholeFilesCompiledHere() throws {
     let blocks = try Snippets.swiftBlocks(in: "README.md").filter { !Snippets.isManifest($0) }
-    let files = ["ReadmeFeatures.swift", "ReadmeTestStoreExample.swift"]
+    let files = ["ReadmeFeatures.swift", "ReadmeTestStoreExample.swift", "ReadmeDeepLinks.swift"]
     try #require(blocks.count == files.count)
     for (block, file) in zip(blocks, files) {
       let body = Snippets.droppingHeaderComment(try Snippets.compiled(file))
@@ -57,6 +57,13 @@ import Testing
       blocks,
       compiledIn: ["StackBasedNavigationExamples.swift", "WaypointTestingArticleExamples.swift"]
     )
+  }
+
+  @Test func deepLinksArticleCodeIsCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(
+      in: "Sources/WaypointRouting/Documentation.docc/Articles/DeepLinks.md")
+    #expect(blocks.count == 3)
+    try Snippets.expect(blocks, compiledIn: ["DeepLinksArticleExamples.swift"])
   }
 
   @Test func installationNamesThisPackagesProductsAndOneURL() throws {
