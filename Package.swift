@@ -72,6 +72,7 @@ let package = Package(
       name: "WaypointRouting",
       dependencies: [
         "Waypoint",
+        .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Parsing", package: "swift-parsing"),
       ]
     ),

@@ -18,14 +18,16 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "Waypoint", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     .target(
       name: "WaypointShapes",
       dependencies: [
-        .product(name: "Waypoint", package: "Waypoint")
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointRouting", package: "Waypoint"),
       ]
     ),
     .executableTarget(

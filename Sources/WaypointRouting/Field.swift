@@ -27,6 +27,7 @@ public struct Field<Value>: ParserPrinter {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - value: How its value is parsed and printed.
+  @inlinable
   public init(_ name: String, _ value: Segment<Value>) {
     self.name = name
     self.value = value
@@ -39,6 +40,7 @@ public struct Field<Value>: ParserPrinter {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - type: The integer type.
+  @inlinable
   public init(_ name: String, _ type: Value.Type) where Value: FixedWidthInteger {
     self.init(name, Segment(type))
   }
@@ -48,6 +50,7 @@ public struct Field<Value>: ParserPrinter {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - type: `String.self`.
+  @inlinable
   public init(_ name: String, _ type: String.Type) where Value == String {
     self.init(name, Segment(type))
   }
@@ -57,6 +60,7 @@ public struct Field<Value>: ParserPrinter {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - type: `UUID.self`.
+  @inlinable
   public init(_ name: String, _ type: UUID.Type) where Value == UUID {
     self.init(name, Segment(type))
   }
@@ -66,6 +70,7 @@ public struct Field<Value>: ParserPrinter {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - type: The enum.
+  @inlinable
   public init(_ name: String, _ type: Value.Type)
   where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     self.init(name, Segment(type))
@@ -78,6 +83,7 @@ public struct Field<Value>: ParserPrinter {
   ///   - name: The query item's name.
   ///   - value: How its value is parsed and printed.
   ///   - defaultValue: The value of a missing item.
+  @inlinable
   public init(_ name: String, _ value: Segment<Value>, default defaultValue: Value)
   where Value: Equatable {
     self.name = name
@@ -91,6 +97,7 @@ public struct Field<Value>: ParserPrinter {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - defaultValue: The value of a missing item.
+  @inlinable
   public init(_ name: String, default defaultValue: Value) where Value: FixedWidthInteger {
     self.init(name, Segment(Value.self), default: defaultValue)
   }
@@ -100,11 +107,13 @@ public struct Field<Value>: ParserPrinter {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - defaultValue: The value of a missing item.
+  @inlinable
   public init(_ name: String, default defaultValue: Value)
   where Value: CaseIterable & RawRepresentable & Equatable, Value.RawValue == String {
     self.init(name, Segment(Value.self), default: defaultValue)
   }
 
+  @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Value {
     guard let index = input.query.firstIndex(where: { $0.name == name }) else {
       if let defaultValue { return defaultValue }
@@ -114,13 +123,14 @@ public struct Field<Value>: ParserPrinter {
     let text = input.query[index].value ?? ""
     var rest = Substring(text)
     guard let parsed = try? value.parser.parse(&rest), rest.isEmpty else {
-      input.failures.expect(value.expectation, at: .queryItem(name), found: text)
+      input.failures.expect(value.expectation, at: .queryItem(name), found: Substring(text))
       throw LinkFailure()
     }
     input.query.remove(at: index)
     return parsed
   }
 
+  @inlinable
   public func print(_ output: Value, into input: inout LinkComponents) throws {
     if isDefault(output) { return }
     var text = Substring()

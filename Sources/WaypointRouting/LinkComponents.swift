@@ -15,7 +15,7 @@ public struct LinkComponents: Equatable {
   /// The query items not consumed yet, in the order the link gives them.
   public var query: [LinkQueryItem]
   /// Where routing failed, and what it expected there; shared by the copies a parse makes.
-  let failures: FailureLog
+  @usableFromInline let failures: FailureLog
 
   /// Creates link components.
   ///

@@ -1,3 +1,4 @@
+import CasePaths
 import Parsing
 
 /// One route of a link router: the segments and query items of a link, and the case of the
@@ -25,6 +26,10 @@ import Parsing
 /// still open it as `.item(42)` and report the rest.)
 public struct LinkRoute<Route>: ParserPrinter {
   @usableFromInline let parser: AnyParserPrinter<LinkComponents, Route>
+  /// Whether this route can print a value at all: for a case, whether the value is that case.
+  /// Checked first, so that a router printing a route tries the other routes cheaply, without
+  /// the error a conversion throws (which describes the value).
+  @usableFromInline let prints: (Route) -> Bool
 
   /// A route built from the segments and fields in `build`, turned into the app's route by
   /// `conversion`, usually a case: `.case(\.item)`.
@@ -32,6 +37,7 @@ public struct LinkRoute<Route>: ParserPrinter {
   /// - Parameters:
   ///   - conversion: From what the segments and fields parse to, to the route, and back.
   ///   - build: The segments and fields, in order.
+  @inlinable
   public init<Components: ParserPrinter, Converting: Conversion>(
     _ conversion: Converting,
     @ParserBuilder<LinkComponents> _ build: () -> Components
@@ -41,6 +47,22 @@ public struct LinkRoute<Route>: ParserPrinter {
     Converting.Output == Route
   {
     self.parser = build().map(conversion).eraseToAnyParserPrinter()
+    self.prints = { _ in true }
+  }
+
+  /// A route built from the segments and fields in `build`, standing for the case `toCase` of
+  /// the app's route: `.case(\.item)`.
+  ///
+  /// - Parameters:
+  ///   - toCase: The case: what the segments and fields parse to is its payload.
+  ///   - build: The segments and fields, in order.
+  @inlinable
+  public init<Components: ParserPrinter>(
+    _ toCase: AnyCasePath<Route, Components.Output>,
+    @ParserBuilder<LinkComponents> _ build: () -> Components
+  ) where Components.Input == LinkComponents {
+    self.parser = build().map(toCase).eraseToAnyParserPrinter()
+    self.prints = { toCase.extract(from: $0) != nil }
   }
 
   /// A route with no segments or fields: the link to the app's start, `inventory://`.
@@ -50,18 +72,28 @@ public struct LinkRoute<Route>: ParserPrinter {
   /// ```
   ///
   /// - Parameter conversion: From nothing to the route, and back: a case without a payload.
+  @inlinable
   public init<Converting: Conversion>(_ conversion: Converting)
   where Converting.Input == Void, Converting.Output == Route {
     self.init(conversion) { Always<LinkComponents, Void>(()) }
   }
 
+  /// A route with no segments or fields, standing for the case `toCase`: `.case(\.home)`.
+  ///
+  /// - Parameter toCase: A case without a payload.
+  @inlinable
+  public init(_ toCase: AnyCasePath<Route, Void>) {
+    self.init(toCase) { Always<LinkComponents, Void>(()) }
+  }
+
+  @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Route {
     var attempt = input
     let route = try parser.parse(&attempt)
     guard attempt.path.isEmpty else {
       let index = attempt.path.startIndex
       attempt.failures.expect(
-        "the end of the path", at: .segment(index), found: String(attempt.path[index]))
+        "the end of the path", at: .segment(index), found: attempt.path[index])
       attempt.failures.matchedPrefix(route, segments: index)
       throw LinkFailure()
     }
@@ -69,7 +101,9 @@ public struct LinkRoute<Route>: ParserPrinter {
     return route
   }
 
+  @inlinable
   public func print(_ output: Route, into input: inout LinkComponents) throws {
+    guard prints(output) else { throw LinkFailure() }
     try parser.print(output, into: &input)
   }
 }

@@ -49,6 +49,7 @@ public struct LinkRouter<Route>: @unchecked Sendable {
   ///   - policy: What to do with a link whose rest matches nothing; ``PrefixPolicy/strict`` by
   ///     default.
   ///   - routes: The routes, tried in order: a ``LinkRoute`` for each.
+  @inlinable
   public init<Routes: ParserPrinter>(
     scheme: String,
     hosts: [String] = [],
@@ -161,19 +162,19 @@ public struct LinkRouter<Route>: @unchecked Sendable {
     encodedSegments += url.percentEncodedPath.split(separator: "/")
     var segments: [String] = []
     for encoded in encodedSegments {
-      guard let segment = encoded.removingPercentEncoding else {
+      guard let segment = LinkEncoding.decoded(encoded) else {
         throw LinkError(link: link, reason: .malformed)
       }
       segments.append(segment)
     }
     var query: [(name: String, value: String?)] = []
     for item in url.percentEncodedQueryItems ?? [] {
-      guard let name = item.name.removingPercentEncoding else {
+      guard let name = LinkEncoding.decoded(item.name) else {
         throw LinkError(link: link, reason: .malformed)
       }
       var value: String?
       if let encoded = item.value {
-        guard let decoded = encoded.removingPercentEncoding else {
+        guard let decoded = LinkEncoding.decoded(encoded) else {
           throw LinkError(link: link, reason: .malformed)
         }
         value = decoded

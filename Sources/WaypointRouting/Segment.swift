@@ -29,6 +29,7 @@ public struct Segment<Value>: ParserPrinter {
   /// - Parameters:
   ///   - expectation: What the segment must be, as an error message says it.
   ///   - build: The parser-printer of the segment's whole text.
+  @inlinable
   public init<P: ParserPrinter>(
     expecting expectation: String, @ParserBuilder<Substring> _ build: () -> P
   ) where P.Input == Substring, P.Output == Value {
@@ -39,13 +40,15 @@ public struct Segment<Value>: ParserPrinter {
   /// The segment that reads exactly `literal`.
   ///
   /// - Parameter literal: The segment's text, `"items"`.
+  @inlinable
   public init(_ literal: String) where Value == Void {
-    self.init(expecting: "\"\(literal)\"") { literal }
+    self.init(expecting: "\"\(literal)\"") { ExactText(literal) }
   }
 
   /// A segment that holds an integer, such as an item's ID.
   ///
   /// - Parameter type: The integer type: `Int.self`.
+  @inlinable
   public init(_ type: Value.Type) where Value: FixedWidthInteger {
     self.init(expecting: "an integer") { From(.utf8) { Value.parser() } }
   }
@@ -53,6 +56,7 @@ public struct Segment<Value>: ParserPrinter {
   /// A segment that holds a UUID, in either case.
   ///
   /// - Parameter type: `UUID.self`.
+  @inlinable
   public init(_ type: UUID.Type) where Value == UUID {
     self.init(expecting: "a UUID") { From(.utf8) { UUID.parser() } }
   }
@@ -60,6 +64,7 @@ public struct Segment<Value>: ParserPrinter {
   /// A segment that holds any text: a search term, a name.
   ///
   /// - Parameter type: `String.self`.
+  @inlinable
   public init(_ type: String.Type) where Value == String {
     self.init(expecting: "non-empty text") { Rest().map(.string) }
   }
@@ -72,12 +77,14 @@ public struct Segment<Value>: ParserPrinter {
   /// ```
   ///
   /// - Parameter type: The enum.
+  @inlinable
   public init(_ type: Value.Type)
   where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     let cases = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     self.init(expecting: "one of \(cases)") { Value.parser() }
   }
 
+  @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Value {
     let index = input.path.startIndex
     guard var text = input.path.first else {
@@ -88,17 +95,18 @@ public struct Segment<Value>: ParserPrinter {
     do {
       value = try parser.parse(&text)
     } catch {
-      input.failures.expect(expectation, at: .segment(index), found: String(input.path[index]))
+      input.failures.expect(expectation, at: .segment(index), found: input.path[index])
       throw LinkFailure()
     }
     guard text.isEmpty else {
-      input.failures.expect(expectation, at: .segment(index), found: String(input.path[index]))
+      input.failures.expect(expectation, at: .segment(index), found: input.path[index])
       throw LinkFailure()
     }
     input.path.removeFirst()
     return value
   }
 
+  @inlinable
   public func print(_ output: Value, into input: inout LinkComponents) throws {
     var text = Substring()
     try parser.print(output, into: &text)
@@ -107,4 +115,30 @@ public struct Segment<Value>: ParserPrinter {
 }
 
 /// Thrown by a link's parsers, whose failure the router reads from the components' log.
-struct LinkFailure: Error {}
+@usableFromInline
+struct LinkFailure: Error {
+  @usableFromInline init() {}
+}
+
+/// Text that must be exactly `text`, byte for byte: a literal path segment. Links are compared
+/// as the bytes they are made of, not as Unicode text.
+@usableFromInline
+struct ExactText: ParserPrinter {
+  @usableFromInline let text: String
+
+  @inlinable
+  init(_ text: String) {
+    self.text = text
+  }
+
+  @inlinable
+  func parse(_ input: inout Substring) throws {
+    guard input.utf8.elementsEqual(text.utf8) else { throw LinkFailure() }
+    input = input[input.endIndex...]
+  }
+
+  @inlinable
+  func print(_ output: Void, into input: inout Substring) {
+    input = Substring(text) + input
+  }
+}

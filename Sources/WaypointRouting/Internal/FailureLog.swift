@@ -1,8 +1,10 @@
 /// The furthest point a parse of a link reached before it failed, and what the routes expected
 /// there. Routes are tried one after another, so the error worth reporting is the one of the
 /// route that matched most of the link.
+@usableFromInline
 final class FailureLog {
   /// Where a route failed: a path segment, or a query item once the whole path matched.
+  @usableFromInline
   enum Place: Equatable {
     case segment(Int)
     case queryItem(String)
@@ -18,13 +20,14 @@ final class FailureLog {
 
   private(set) var place: Place?
   private(set) var expected: [String] = []
-  private(set) var found: String?
+  private(set) var found: Substring?
   /// The route that matched the most segments while leaving some unmatched, with how many it
   /// matched: the longest valid prefix.
   private(set) var prefix: (route: Any, matched: Int)?
 
   /// Records that `expectation` was not met at `place`, where `found` was (`nil`: nothing).
-  func expect(_ expectation: String, at place: Place, found: String?) {
+  @usableFromInline
+  func expect(_ expectation: String, at place: Place, found: Substring?) {
     if let current = self.place {
       // The first route to fail at the furthest place speaks for it; others that fail at the
       // same place add what they expected.
@@ -40,6 +43,7 @@ final class FailureLog {
   }
 
   /// Records a route that matched the first `matched` segments and left the rest.
+  @usableFromInline
   func matchedPrefix(_ route: Any, segments matched: Int) {
     if let prefix, prefix.matched >= matched { return }
     prefix = (route, matched)
@@ -50,8 +54,10 @@ extension FailureLog {
   /// The failure at the furthest place, as a link error's reason.
   var reason: LinkError.Reason {
     switch place {
-    case let .segment(index)?: .segment(index: index, found: found, expected: expected)
-    case let .queryItem(name)?: .queryItem(name: name, found: found, expected: expected)
+    case let .segment(index)?:
+      .segment(index: index, found: found.map(String.init), expected: expected)
+    case let .queryItem(name)?:
+      .queryItem(name: name, found: found.map(String.init), expected: expected)
     case nil: .segment(index: 0, found: nil, expected: [])
     }
   }

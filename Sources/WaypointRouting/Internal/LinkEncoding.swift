@@ -22,14 +22,45 @@ enum LinkEncoding {
     charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789-.")
 
   static func segment(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? text
+    encoded(text, keeping: segmentAllowed, isPlain: isPlainSegmentByte)
   }
 
   static func queryItem(_ item: LinkQueryItem) -> String {
-    let name = item.name.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? item.name
+    let name = encoded(item.name, keeping: queryAllowed, isPlain: isPlainQueryByte)
     guard let value = item.value else { return name }
-    let encoded = value.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? value
-    return "\(name)=\(encoded)"
+    return "\(name)=\(encoded(value, keeping: queryAllowed, isPlain: isPlainQueryByte))"
+  }
+
+  /// The text of a link's part, percent-decoded; `nil` when an escape is broken.
+  static func decoded<Text: StringProtocol>(_ text: Text) -> String? {
+    // Most parts have nothing to decode: they are kept as they are, without Foundation's pass.
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+    return text.removingPercentEncoding
+  }
+
+  /// `text`, percent-encoded but for `allowed`. Text made of letters, digits and `-._~` alone,
+  /// which every part of a link keeps, is returned as it is.
+  private static func encoded(
+    _ text: String, keeping allowed: CharacterSet, isPlain: (UInt8) -> Bool
+  ) -> String {
+    if text.utf8.allSatisfy(isPlain) { return text }
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+  }
+
+  /// Unreserved characters, which no part of a link encodes.
+  private static func isPlainSegmentByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      true
+    default:
+      false
+    }
+  }
+
+  private static func isPlainQueryByte(_ byte: UInt8) -> Bool {
+    isPlainSegmentByte(byte)
   }
 
   /// Whether an encoded segment can be a custom-scheme link's host, which URL parsers may

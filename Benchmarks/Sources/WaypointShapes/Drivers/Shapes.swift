@@ -94,6 +94,20 @@ public enum Shapes {
         waypoint: { ConcreteDestinationSendDriver() },
         baseline: { BaselineNestedSendDriver() }
       ),
+      Shape(
+        name: "9. parse + print a link (5 segments, 2 query items)",
+        unit: "link",
+        goal: .ratioAtMost(3),
+        waypoint: { LinkRoundTripDriver() },
+        baseline: { BaselineLinkRoundTripDriver() }
+      ),
+      Shape(
+        name: "10. open a link to a \(deepLinkLength.formatted)-element stack",
+        unit: "link",
+        goal: .ratioAtMost(2),
+        waypoint: { OpenStackLinkDriver(length: deepLinkLength) },
+        baseline: { BaselineOpenStackLinkDriver(length: deepLinkLength) }
+      ),
     ]
 }
 
