@@ -113,6 +113,10 @@ public struct Field<Value>: ParserPrinter {
     self.init(name, Segment(Value.self), default: defaultValue)
   }
 
+  /// Reads the query item named ``name`` from `input`, or the default when it is missing.
+  ///
+  /// - Parameter input: The link's components not read yet.
+  /// - Returns: The item's value.
   @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Value {
     guard let index = input.query.firstIndex(where: { $0.name == name }) else {
@@ -130,6 +134,12 @@ public struct Field<Value>: ParserPrinter {
     return parsed
   }
 
+  /// Writes `output` as the query item named ``name``, in front of `input`'s, unless it is the
+  /// default.
+  ///
+  /// - Parameters:
+  ///   - output: The item's value.
+  ///   - input: The link's components printed so far.
   @inlinable
   public func print(_ output: Value, into input: inout LinkComponents) throws {
     if isDefault(output) { return }

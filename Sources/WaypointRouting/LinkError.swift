@@ -47,6 +47,7 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// The link, where it failed, what was expected there and what was found.
   public var description: String {
     switch reason {
     case .malformed:

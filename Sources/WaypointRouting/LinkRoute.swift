@@ -86,6 +86,10 @@ public struct LinkRoute<Route>: ParserPrinter {
     self.init(toCase) { Always<LinkComponents, Void>(()) }
   }
 
+  /// Reads the route from `input`, whose every path segment it must account for.
+  ///
+  /// - Parameter input: The link's components.
+  /// - Returns: The route.
   @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Route {
     var attempt = input
@@ -101,6 +105,12 @@ public struct LinkRoute<Route>: ParserPrinter {
     return route
   }
 
+  /// Writes `output`'s segments and query items in front of `input`'s; throws when `output` is
+  /// not this route's case.
+  ///
+  /// - Parameters:
+  ///   - output: The route.
+  ///   - input: The link's components printed so far.
   @inlinable
   public func print(_ output: Route, into input: inout LinkComponents) throws {
     guard prints(output) else { throw LinkFailure() }

@@ -84,6 +84,10 @@ public struct Segment<Value>: ParserPrinter {
     self.init(expecting: "one of \(cases)") { Value.parser() }
   }
 
+  /// Reads the next path segment of `input`, which must match whole.
+  ///
+  /// - Parameter input: The link's components not read yet.
+  /// - Returns: The segment's value.
   @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Value {
     let index = input.path.startIndex
@@ -106,6 +110,11 @@ public struct Segment<Value>: ParserPrinter {
     return value
   }
 
+  /// Writes `output` as the path segment in front of `input`'s.
+  ///
+  /// - Parameters:
+  ///   - output: The segment's value.
+  ///   - input: The link's components printed so far, which follow this segment.
   @inlinable
   public func print(_ output: Value, into input: inout LinkComponents) throws {
     var text = Substring()
