@@ -119,6 +119,12 @@ public struct Field<Value>: ParserPrinter {
   /// - Returns: The item's value.
   @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Value {
+    // A route's query items follow its path segments: a segment left over is what failed.
+    if let segment = input.path.first {
+      input.failures.expect(
+        "the end of the path", at: .segment(input.path.startIndex), found: segment)
+      throw LinkFailure()
+    }
     guard let index = input.query.firstIndex(where: { $0.name == name }) else {
       if let defaultValue { return defaultValue }
       input.failures.expect(value.expectation, at: .queryItem(name), found: nil)

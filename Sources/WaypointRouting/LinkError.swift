@@ -81,7 +81,7 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
 
   private func alternatives(_ expected: [String]) -> String {
     switch expected.count {
-    case 0: "nothing"
+    case 0: "one the router has (it has none)"
     case 1: expected[0]
     default: expected.dropLast().joined(separator: ", ") + " or " + expected.last!
     }

@@ -127,9 +127,9 @@ public struct LinkRouter<Route>: @unchecked Sendable {
   /// - Throws: A ``LinkError`` when no route of the router prints `route`, or the router has no
   ///   host.
   public func webURL(for route: Route, host: String? = nil) throws(LinkError) -> URL {
-    guard let host = host ?? hosts.first else {
+    guard let host = (host ?? hosts.first)?.lowercased(), hosts.contains(host) else {
       throw LinkError(
-        link: "https://", reason: .unsupportedHost(found: nil, expected: hosts))
+        link: "https://\(host ?? "")", reason: .unsupportedHost(found: host, expected: hosts))
     }
     return try link(for: route, prefix: "https://\(host)/", firstSegmentIsHost: false)
   }
@@ -145,11 +145,15 @@ public struct LinkRouter<Route>: @unchecked Sendable {
       throw LinkError(link: link, reason: .malformed)
     }
     let linkScheme = url.scheme?.lowercased()
+    // Credentials have no place in a link to a screen, and a custom scheme has no port.
+    guard url.percentEncodedUser == nil, url.percentEncodedPassword == nil,
+      linkScheme != scheme || url.port == nil
+    else {
+      throw LinkError(link: link, reason: .malformed)
+    }
     var encodedSegments: [Substring] = []
     if linkScheme == scheme {
-      if let host = url.percentEncodedHost, !host.isEmpty {
-        encodedSegments.append(Substring(host))
-      }
+      if let first = try firstSegment(of: url, in: link) { encodedSegments.append(first) }
     } else if linkScheme == "https" || linkScheme == "http", !hosts.isEmpty {
       let host = url.percentEncodedHost?.lowercased()
       guard let host, hosts.contains(host) else {
@@ -184,6 +188,27 @@ public struct LinkRouter<Route>: @unchecked Sendable {
     return LinkComponents(path: segments, query: query)
   }
 
+  /// The first segment of a custom-scheme link, which stands where a web link's host does;
+  /// `nil` when the link starts with its path.
+  private func firstSegment(of url: URLComponents, in link: String) throws(LinkError) -> Substring?
+  {
+    guard let host = url.percentEncodedHost, !host.isEmpty else {
+      // An authority the parser could not read as a host (an invalid "xn--" name, say) is not
+      // a segment to drop without a word.
+      let afterScheme = link.dropFirst((url.scheme?.count ?? 0) + 1)
+      if afterScheme.hasPrefix("//"), let first = afterScheme.dropFirst(2).first, first != "/" {
+        throw LinkError(link: link, reason: .malformed)
+      }
+      return nil
+    }
+    // An internationalized name ("xn--…") is decoded by URL parsers: it is not a segment's text.
+    guard !host.lowercased().split(separator: ".").contains(where: { $0.hasPrefix("xn--") })
+    else {
+      throw LinkError(link: link, reason: .malformed)
+    }
+    return Substring(host)
+  }
+
   private func link(
     for route: Route, prefix: String, firstSegmentIsHost: Bool
   ) throws(LinkError) -> URL {
@@ -191,6 +216,11 @@ public struct LinkRouter<Route>: @unchecked Sendable {
     do {
       try routes.print(route, into: &components)
     } catch {
+      throw LinkError(link: String(describing: route), reason: .unprintable)
+    }
+    // A segment that is empty, "." or ".." would not survive: the first is dropped when the
+    // link is read, the others are resolved away by anything that normalizes the link.
+    guard components.path.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
       throw LinkError(link: String(describing: route), reason: .unprintable)
     }
     let segments = components.path.map { LinkEncoding.segment(String($0)) }

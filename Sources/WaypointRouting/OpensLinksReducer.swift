@@ -39,7 +39,8 @@ extension Reducer where Action: CasePathable {
   ///   matches nothing opens the route of its valid start, and `failure` follows with the
   ///   segments left out (``LinkError/Reason/ignoredSegments(index:segments:)``).
   /// - The effects of an `open` action, such as loading what the link shows, belong to that
-  ///   link: the next `open` cancels them.
+  ///   link: the next `open` cancels them. (Two `open` actions in one pass: the runtime drops
+  ///   what the first one's effects send in that pass, and the second one's too.)
   ///
   /// Apply the operator after the navigation operators (`forEach`, `ifLet`), so that it sees
   /// every action.
@@ -69,10 +70,12 @@ extension Reducer where Action: CasePathable {
   /// ```
   ///
   /// Like ``Reducer/opensLinks(_:with:open:failure:)``, and besides: when an action other than
-  /// `open` changes `navigation`, the effects of the last `open` are cancelled. A link to an item
-  /// that is still loading is dropped once the person pushes, pops or presents something else.
-  /// (The action an `open` effect sends when its data arrives usually changes the navigation
-  /// too; that ends the link's effects, which are done by then.)
+  /// `open` or `failure` changes `navigation`, the effects of the last `open` are cancelled. A
+  /// link to an item that is still loading is dropped once the person pushes, pops or presents
+  /// something else. The action an `open` effect sends when its data arrives usually changes the
+  /// navigation too, and that ends the rest of the link's effects: let one effect do a link's
+  /// work. `navigation` runs twice for every action, so keep it cheap: the stack's `count` and
+  /// last ID, say, rather than all its IDs.
   ///
   /// - Parameters:
   ///   - toLink: A case key path to the action that carries a link: `\.openURL`.
@@ -108,7 +111,7 @@ where Base.Action: CasePathable {
   let toFailure: AnyCasePath<Action, LinkError>
   let navigation: ((State) -> Navigation)?
   /// The cancellation ID of the effects of the last `open`.
-  let pendingLink: PendingLink
+  let pendingLink: PendingLink<Action, Route>
 
   init(
     base: Base,
@@ -124,7 +127,7 @@ where Base.Action: CasePathable {
     self.toOpen = AnyCasePath(toOpen)
     self.toFailure = AnyCasePath(toFailure)
     self.navigation = navigation
-    self.pendingLink = PendingLink(open: "\(toOpen)")
+    self.pendingLink = PendingLink(open: toOpen)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -136,7 +139,10 @@ where Base.Action: CasePathable {
       return Effect.cancel(id: pendingLink)
         .merge(with: base.reduce(into: &state, action: action).cancellable(id: pendingLink))
     }
-    guard let navigation else { return base.reduce(into: &state, action: action) }
+    // A link that failed changes no navigation of the person's, whatever its report shows.
+    guard let navigation, toFailure.extract(from: action) == nil else {
+      return base.reduce(into: &state, action: action)
+    }
     let before = navigation(state)
     let effects = base.reduce(into: &state, action: action)
     guard navigation(state) != before else { return effects }
@@ -159,7 +165,9 @@ where Base.Action: CasePathable {
 }
 
 /// The cancellation ID of the effects a link's `open` action started.
-struct PendingLink: Hashable, Sendable {
-  /// The `open` action's case path, described.
-  let open: String
+///
+/// Unchecked: a key path is an immutable value, safe to share between threads.
+struct PendingLink<Action, Route>: Hashable, @unchecked Sendable {
+  /// The `open` action's case.
+  let open: CaseKeyPath<Action, Route>
 }

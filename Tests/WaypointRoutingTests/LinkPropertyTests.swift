@@ -29,7 +29,6 @@ import WaypointRouting
       let link = prefix + RandomLinks.text(&generator, maxLength: 40)
       check(link, routes: &routes, errors: &errors)
     }
-    #expect(routes + errors == 10_000)
     #expect(errors > 0)
   }
 
@@ -42,7 +41,6 @@ import WaypointRouting
       let link = try router.url(for: route).absoluteString
       check(RandomLinks.mutate(link, &generator), routes: &routes, errors: &errors)
     }
-    #expect(routes + errors == 10_000)
     #expect(routes > 0)
     #expect(errors > 0)
   }

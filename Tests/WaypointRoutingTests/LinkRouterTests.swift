@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Waypoint
 import WaypointRouting
 
 @Suite struct LinkRouterTests {
@@ -213,5 +214,80 @@ import WaypointRouting
       try router.url(for: .person(""))
     }
     #expect(throws: LinkError.self) { try partial.webURL(for: .items) }
+  }
+}
+
+/// Links whose parts a URL parser or a browser would change, or that carry what a link to a
+/// screen must not.
+@Suite struct LinkEdgeTests {
+  @CasePathable
+  enum Route: Equatable {
+    case first(String)
+    case pair(String, String)
+  }
+
+  let router = LinkRouter<Route>(scheme: "inventory", hosts: ["example.com"]) {
+    LinkRoute(.case(\.first)) { Segment(String.self) }
+    LinkRoute(.case(\.pair)) {
+      Segment(String.self)
+      Segment(String.self)
+    }
+  }
+
+  @Test func aFirstSegmentThatCannotStandForAHostStartsThePathInstead() throws {
+    for text in ["xn--a", "xn--80ak6aa92e", "Items", "a b", "ü", "a.xn--b", "-", "a.b"] {
+      let link = try router.url(for: .first(text))
+      #expect(try router.match(link) == .first(text), "\(link)")
+    }
+    #expect(try router.url(for: .first("xn--a")).absoluteString == "inventory:///xn--a")
+    #expect(try router.url(for: .first("items")).absoluteString == "inventory://items")
+  }
+
+  @Test func segmentsThatWouldNotSurviveAreNotPrinted() {
+    for route: Route in [.first("."), .first(".."), .pair("..", "x"), .pair("a", ".")] {
+      #expect(throws: LinkError(link: "\(route)", reason: .unprintable)) {
+        try router.url(for: route)
+      }
+    }
+  }
+
+  @Test func credentialsPortsAndUnreadableHostsAreRejected() throws {
+    for link in [
+      "inventory://evil@items/42", "inventory://items:8080/1", "https://u:p@example.com/a",
+      "inventory://xn--/x", "inventory://XN--A/x",
+    ] {
+      #expect(throws: LinkError(link: link, reason: .malformed)) { try router.match(link) }
+    }
+    #expect(try router.match("https://example.com:8443/a") == .first("a"))
+  }
+
+  @Test func aWebLinkIsPrintedOnlyForOneOfTheRoutersHosts() throws {
+    #expect(
+      try router.webURL(for: .first("a"), host: "EXAMPLE.com").absoluteString
+        == "https://example.com/a")
+    #expect(
+      throws: LinkError(
+        link: "https://other.org",
+        reason: .unsupportedHost(found: "other.org", expected: ["example.com"]))
+    ) {
+      try router.webURL(for: .first("a"), host: "other.org")
+    }
+    let hostless = LinkRouter<Route>(scheme: "inventory") {
+      LinkRoute(.case(\.first)) { Segment(String.self) }
+    }
+    let error = #expect(throws: LinkError.self) { try hostless.webURL(for: .first("a")) }
+    #expect(
+      error?.description == "https://: the host (none) is not one the router has (it has none)")
+  }
+
+  @Test func aSegmentLeftBeforeTheQueryIsWhatTheErrorNames() {
+    let router = makeRouter()
+    #expect(
+      throws: LinkError(
+        link: "inventory://search/bogus?q=x",
+        reason: .segment(index: 1, found: "bogus", expected: ["the end of the path"]))
+    ) {
+      try router.match("inventory://search/bogus?q=x")
+    }
   }
 }

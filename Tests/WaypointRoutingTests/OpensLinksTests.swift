@@ -42,6 +42,14 @@ struct LinkedApp {
   @ObservableState
   struct State: Equatable {
     var path = StackState<LinkedScreen.State>()
+    /// The last link that failed, shown as an alert would be.
+    var failedLink: String?
+  }
+
+  /// What a person sees change when they navigate: the stack, and the failure's alert.
+  struct Navigation: Equatable {
+    var ids: [StackElementID]
+    var failedLink: String?
   }
 
   enum Action {
@@ -58,7 +66,10 @@ struct LinkedApp {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .openURL, .linkFailed, .path:
+      case let .linkFailed(error):
+        state.failedLink = error.link
+        return .none
+      case .openURL, .path:
         return .none
       case .open(.items):
         state.path.show(["items"])
@@ -80,7 +91,9 @@ struct LinkedApp {
       }
     }
     .forEach(\.path, action: \.path) { LinkedScreen() }
-    .opensLinks(\.openURL, with: router, open: \.open, failure: \.linkFailed) { $0.path.ids }
+    .opensLinks(\.openURL, with: router, open: \.open, failure: \.linkFailed) {
+      Navigation(ids: Array($0.path.ids), failedLink: $0.failedLink)
+    }
   }
 }
 
@@ -151,10 +164,13 @@ extension StackState<LinkedScreen.State> {
           index: 2, found: "bogus",
           expected: [
             "the end of the path", "\"edit\"", "one of \"details\", \"notes\", \"history\"",
-          ])))
+          ]))
+    ) {
+      $0.failedLink = "inventory://items/1/bogus"
+    }
     await store.send(.openURL(URL(string: "mail://items/1")!))
-    await store.receive(\.linkFailed)
-    // The state is as it was, and the screen's effect still runs.
+    await store.receive(\.linkFailed) { $0.failedLink = "mail://items/1" }
+    // The navigation is as it was, and the screen's effect still runs.
     #expect(store.state.path.map(\.name) == ["items", "item 1"])
     await clock.advance(by: .seconds(1))
     await store.receive(\.path[id: 1].tick) { $0.path[id: 1]?.ticks = 1 }
@@ -205,6 +221,33 @@ extension StackState<LinkedScreen.State> {
       \.linkFailed,
       LinkError(
         link: "inventory://items/5/edit/bogus",
-        reason: .ignoredSegments(index: 3, segments: ["bogus"])))
+        reason: .ignoredSegments(index: 3, segments: ["bogus"]))
+    ) {
+      $0.failedLink = "inventory://items/5/edit/bogus"
+    }
+  }
+
+  @Test func aLinkThatFailsWhileAnotherLoadsLeavesThatOneLoading() async {
+    let store = makeStore()
+    await store.send(.openURL(URL(string: "inventory://items/42")!))
+    await store.receive(\.open, .item(42))
+    // The failure shows an alert, which the navigation includes: it still ends nothing.
+    await store.send(.openURL(URL(string: "inventory://items/x")!))
+    await store.receive(\.linkFailed) { $0.failedLink = "inventory://items/x" }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.loaded, 42) {
+      $0.path.append(LinkedScreen.State(name: "item 42"))
+    }
+  }
+
+  @Test func theLenientReportOfWhatALinkLeftOutDoesNotEndItsLoading() async {
+    let store = makeStore(router: makeRouter(policy: .longestValidPrefix))
+    await store.send(.openURL(URL(string: "inventory://items/42/bogus")!))
+    await store.receive(\.open, .item(42))
+    await store.receive(\.linkFailed) { $0.failedLink = "inventory://items/42/bogus" }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.loaded, 42) {
+      $0.path.append(LinkedScreen.State(name: "item 42"))
+    }
   }
 }

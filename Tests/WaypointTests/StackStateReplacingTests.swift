@@ -71,6 +71,10 @@ private struct ShownScreen: Equatable {
         let fresh = stack.ids.dropFirst(kept)
         #expect(fresh.allSatisfy { id in !before.contains { $0.0 == id } })
         #expect(Set(stack.ids).count == stack.count)
+        // Every element is found by its ID, whatever the stack's order.
+        #expect(stack.ids.allSatisfy { stack[id: $0] != nil })
+        // Now and then the stack is reordered, so that its IDs no longer ascend.
+        if stack.count > 1, Bool.random(using: &generator) { stack.swapAt(0, stack.count - 1) }
         // Random edits, so that a kept element's own state can be told from the link's.
         if let id = stack.ids.randomElement(using: &generator) { stack[id: id]?.edits += 1 }
       }

@@ -31,7 +31,8 @@ extension StackState {
     }
     elementIDs.removeLast(elementIDs.count - kept)
     elements.removeLast(elements.count - kept)
-    if kept == 0 { idsAscend = true }
+    // What is left may ascend again (it does when it is empty): look, at the cost of one pass.
+    if !idsAscend { idsAscend = Self.ascend(elementIDs) }
     append(contentsOf: newElements.dropFirst(kept))
     return kept
   }

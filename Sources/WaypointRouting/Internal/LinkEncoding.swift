@@ -66,6 +66,10 @@ enum LinkEncoding {
   /// Whether an encoded segment can be a custom-scheme link's host, which URL parsers may
   /// lowercase or reject otherwise.
   static func isHost(_ encoded: String) -> Bool {
-    !encoded.isEmpty && encoded.unicodeScalars.allSatisfy(hostCharacters.contains)
+    guard !encoded.isEmpty, encoded.unicodeScalars.allSatisfy(hostCharacters.contains) else {
+      return false
+    }
+    // A label that starts with "xn--" is an internationalized name, which URL parsers decode.
+    return !encoded.split(separator: ".").contains { $0.hasPrefix("xn--") }
   }
 }
