@@ -202,8 +202,7 @@ public struct LinkRouter<Route>: @unchecked Sendable {
       return nil
     }
     // An internationalized name ("xn--…") is decoded by URL parsers: it is not a segment's text.
-    guard !host.lowercased().split(separator: ".").contains(where: { $0.hasPrefix("xn--") })
-    else {
+    guard !LinkEncoding.hasInternationalizedLabel(host) else {
       throw LinkError(link: link, reason: .malformed)
     }
     return Substring(host)

@@ -17,9 +17,17 @@ enum LinkEncoding {
     return allowed
   }()
 
-  /// Characters that can stand where a host does, unencoded.
-  private static let hostCharacters = CharacterSet(
-    charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789-.")
+  /// Whether a byte can stand where a host does, unencoded: a lowercase letter, a digit, `-`
+  /// or `.`.
+  private static func isHostByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "."):
+      true
+    default:
+      false
+    }
+  }
 
   static func segment(_ text: String) -> String {
     encoded(text, keeping: segmentAllowed, isPlain: isPlainSegmentByte)
@@ -66,10 +74,29 @@ enum LinkEncoding {
   /// Whether an encoded segment can be a custom-scheme link's host, which URL parsers may
   /// lowercase or reject otherwise.
   static func isHost(_ encoded: String) -> Bool {
-    guard !encoded.isEmpty, encoded.unicodeScalars.allSatisfy(hostCharacters.contains) else {
-      return false
+    guard !encoded.isEmpty, encoded.utf8.allSatisfy(isHostByte) else { return false }
+    return !hasInternationalizedLabel(encoded)
+  }
+
+  /// Whether a host name has a label that starts with "xn--", in any case: an internationalized
+  /// name, which URL parsers decode.
+  static func hasInternationalizedLabel(_ host: String) -> Bool {
+    // The position in the current label, and whether the label has matched "xn--" so far.
+    var position = 0
+    var matching = true
+    for byte in host.utf8 {
+      if byte == UInt8(ascii: ".") {
+        position = 0
+        matching = true
+        continue
+      }
+      if matching, position < 4 {
+        let expected: [UInt8] = [UInt8(ascii: "x"), UInt8(ascii: "n"), 0x2D, 0x2D]
+        matching = (position < 2 ? byte | 0x20 : byte) == expected[position]
+        if matching, position == 3 { return true }
+      }
+      position += 1
     }
-    // A label that starts with "xn--" is an internationalized name, which URL parsers decode.
-    return !encoded.split(separator: ".").contains { $0.hasPrefix("xn--") }
+    return false
   }
 }
