@@ -39,8 +39,7 @@ extension Reducer where Action: CasePathable {
   ///   matches nothing opens the route of its valid start, and `failure` follows with the
   ///   segments left out (``LinkError/Reason/ignoredSegments(index:segments:)``).
   /// - The effects of an `open` action, such as loading what the link shows, belong to that
-  ///   link: the next `open` cancels them. (Two `open` actions in one pass: the runtime drops
-  ///   what the first one's effects send in that pass, and the second one's too.)
+  ///   link: the next `open` cancels them.
   ///
   /// Apply the operator after the navigation operators (`forEach`, `ifLet`), so that it sees
   /// every action.

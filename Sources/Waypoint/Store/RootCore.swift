@@ -45,9 +45,11 @@ package final class RootCore<State, Action> {
   /// Actions sent during the current pass, not reduced yet.
   @exclusivity(unchecked) @usableFromInline var bufferedActions: [BufferedAction] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
-  /// Keys cancelled during the current pass: a buffered action sent under one of them belongs to
-  /// a screen that is gone and is dropped.
-  @exclusivity(unchecked) @usableFromInline var cancelledDuringSend: Set<CancelKey> = []
+  /// Keys cancelled during the current pass, each with how many actions were buffered when it
+  /// was last cancelled: a buffered action sent under one of them before that belongs to an
+  /// effect that was cancelled, and is dropped; one sent after it, by an effect started since
+  /// under the same key, is not.
+  @exclusivity(unchecked) @usableFromInline var cancelledDuringSend: [CancelKey: Int] = [:]
   /// How many buffered actions were sent under cancellation keys and are not reduced yet; while
   /// there are none, cancelling need not be remembered.
   @exclusivity(unchecked) @usableFromInline var pendingKeyedActions = 0
@@ -192,10 +194,13 @@ package final class RootCore<State, Action> {
     var index = 0
     while index < bufferedActions.count {
       let buffered = bufferedActions[index]
+      let position = index
       index += 1
       if !buffered.keys.isEmpty {
         pendingKeyedActions -= 1
-        if buffered.keys.contains(where: cancelledDuringSend.contains) { continue }
+        if buffered.keys.contains(where: { (cancelledDuringSend[$0] ?? 0) > position }) {
+          continue
+        }
       }
       let effect = reduce(&state, buffered.action, .current)
       didReduce?(buffered.action, buffered.origin)
@@ -298,7 +303,7 @@ package final class RootCore<State, Action> {
 
   @usableFromInline
   func cancel(_ key: CancelKey) {
-    if pendingKeyedActions > 0 { cancelledDuringSend.insert(key) }
+    if pendingKeyedActions > 0 { cancelledDuringSend[key] = bufferedActions.count }
     registry.cancel(key)
   }
 
