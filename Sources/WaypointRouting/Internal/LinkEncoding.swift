@@ -30,13 +30,13 @@ enum LinkEncoding {
   }
 
   static func segment(_ text: String) -> String {
-    encoded(text, keeping: segmentAllowed, isPlain: isPlainSegmentByte)
+    encoded(text, keeping: segmentAllowed)
   }
 
   static func queryItem(_ item: LinkQueryItem) -> String {
-    let name = encoded(item.name, keeping: queryAllowed, isPlain: isPlainQueryByte)
+    let name = encoded(item.name, keeping: queryAllowed)
     guard let value = item.value else { return name }
-    return "\(name)=\(encoded(value, keeping: queryAllowed, isPlain: isPlainQueryByte))"
+    return "\(name)=\(encoded(value, keeping: queryAllowed))"
   }
 
   /// The text of a link's part, percent-decoded; `nil` when an escape is broken.
@@ -48,15 +48,13 @@ enum LinkEncoding {
 
   /// `text`, percent-encoded but for `allowed`. Text made of letters, digits and `-._~` alone,
   /// which every part of a link keeps, is returned as it is.
-  private static func encoded(
-    _ text: String, keeping allowed: CharacterSet, isPlain: (UInt8) -> Bool
-  ) -> String {
-    if text.utf8.allSatisfy(isPlain) { return text }
+  private static func encoded(_ text: String, keeping allowed: CharacterSet) -> String {
+    if text.utf8.allSatisfy(isUnreserved) { return text }
     return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
   }
 
   /// Unreserved characters, which no part of a link encodes.
-  private static func isPlainSegmentByte(_ byte: UInt8) -> Bool {
+  private static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
@@ -65,10 +63,6 @@ enum LinkEncoding {
     default:
       false
     }
-  }
-
-  private static func isPlainQueryByte(_ byte: UInt8) -> Bool {
-    isPlainSegmentByte(byte)
   }
 
   /// Whether an encoded segment can be a custom-scheme link's host, which URL parsers may
