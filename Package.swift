@@ -78,7 +78,9 @@ let package = Package(
     ),
     .target(
       name: "InventoryApp",
-      dependencies: ["Waypoint"]
+      dependencies: [
+        "Waypoint", "WaypointRouting", .product(name: "Parsing", package: "swift-parsing"),
+      ]
     ),
     .executableTarget(
       name: "inventory",

@@ -8,6 +8,7 @@ import Parsing
 ///   Segment("search")
 ///   Field("q", String.self)          // required
 ///   Field("page", default: 1)        // optional: 1 when missing, and not printed when 1
+///   Field("sort", Sort?.self)        // optional: nil when missing, and not printed when nil
 /// }
 /// // inventory://search?q=lamp&page=2 ⇄ .search(q: "lamp", page: 2)
 /// ```
@@ -113,6 +114,61 @@ public struct Field<Value>: ParserPrinter {
     self.init(name, Segment(Value.self), default: defaultValue)
   }
 
+  /// An optional query item whose value a segment parser reads: `nil` when the link leaves it
+  /// out, and left out of a printed link when `nil`.
+  ///
+  /// ```swift
+  /// Field("note", optional: Segment(String.self))   // "?note=fragile", or nothing
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - value: How its value, when there is one, is parsed and printed.
+  @inlinable
+  public init<Wrapped>(_ name: String, optional value: Segment<Wrapped>) where Value == Wrapped? {
+    self.name = name
+    self.value = Segment(expecting: value.expectation) {
+      value.parser.map(SomeValue<Wrapped>())
+    }
+    self.defaultValue = .some(nil)
+    self.isDefault = { $0 == nil }
+  }
+
+  /// An optional integer query item: `nil` when the link leaves it out.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - type: The optional integer type: `Int?.self`.
+  @inlinable
+  public init<Wrapped: FixedWidthInteger>(_ name: String, _ type: Wrapped?.Type)
+  where Value == Wrapped? {
+    self.init(name, optional: Segment(Wrapped.self))
+  }
+
+  /// An optional query item holding any non-empty text: `nil` when the link leaves it out.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - type: `String?.self`.
+  @inlinable
+  public init(_ name: String, _ type: String?.Type) where Value == String? {
+    self.init(name, optional: Segment(String.self))
+  }
+
+  /// An optional query item holding one of an enum's raw values: `nil` when the link leaves it
+  /// out.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - type: The optional enum type: `Sort?.self`.
+  @inlinable
+  public init<Wrapped>(_ name: String, _ type: Wrapped?.Type)
+  where
+    Value == Wrapped?, Wrapped: CaseIterable & RawRepresentable, Wrapped.RawValue == String
+  {
+    self.init(name, optional: Segment(Wrapped.self))
+  }
+
   /// Reads the query item named ``name`` from `input`, or the default when it is missing.
   ///
   /// - Parameter input: The link's components not read yet.
@@ -152,5 +208,21 @@ public struct Field<Value>: ParserPrinter {
     var text = Substring()
     try value.parser.print(output, into: &text)
     input.query.insert(LinkQueryItem(name: name, value: String(text)), at: 0)
+  }
+}
+
+/// A value as a present optional, and back: how an optional field prints what it holds. (A
+/// missing value is the field's default, which is never printed.)
+@usableFromInline
+struct SomeValue<Wrapped>: Conversion {
+  @usableFromInline init() {}
+
+  @usableFromInline
+  func apply(_ input: Wrapped) -> Wrapped? { input }
+
+  @usableFromInline
+  func unapply(_ output: Wrapped?) throws -> Wrapped {
+    guard let output else { throw LinkFailure() }
+    return output
   }
 }

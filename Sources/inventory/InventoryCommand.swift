@@ -24,6 +24,7 @@ struct InventoryCommand: AsyncParsableCommand {
         b or Esc     back: pop, or dismiss the topmost presentation
         Tab ← →      switch tabs
         s            settings
+        u            show the screen's link
         ?            help (any key closes it)
         q, Ctrl-C    quit (the terminal is restored)
 
@@ -34,9 +35,19 @@ struct InventoryCommand: AsyncParsableCommand {
         select N, open, back, up, down, left, right, tab [inventory|movies],
         settings, add, edit, delete, save, cancel, kind, more, less, cast,
         filmography, top, refresh, done, name TEXT, type TEXT, clear,
-        wait SECONDS (0 to 3600), help, quit
+        link URL, url, wait SECONDS (0 to 3600), help, quit
       A command the screen does not offer stops the script with an error.
       Example: inventory --script "select 2; open; edit; name Gizmo 2; save"
+
+      LINKS
+      Every screen has a link under the scheme inventory:. --open URL \
+      starts the app there (after --state is restored), the script \
+      command "link URL" opens one mid-session, and "url" prints the \
+      screen shown as a link, which --open shows again. A link that \
+      names nothing, or an item, movie or person the app does not have, \
+      is an error that names the path segment or query item at fault; \
+      the screen stays as it was.
+      \(AppRoute.linkSummary.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
       STATE
       --state FILE restores the navigation state from FILE at start (when \
@@ -49,7 +60,8 @@ struct InventoryCommand: AsyncParsableCommand {
       EXIT STATUS
         0    success
         1    a refused script command, a state file that cannot be read
-             or written, or interactive mode without a terminal
+             or written, a link --open cannot open, or interactive mode
+             without a terminal
         64   a usage error: an unknown option or an invalid value
       """
   )
@@ -66,6 +78,12 @@ struct InventoryCommand: AsyncParsableCommand {
   var state: String?
 
   @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Start at this link, such as inventory://items/2/edit (see LINKS).", valueName: "url"))
+  var open: String?
+
+  @Option(
     name: .long, parsing: .unconditional,
     help: ArgumentHelp("Columns in script mode, at least \(Renderer.minimumSize.width)."))
   var width = 80
@@ -76,6 +94,9 @@ struct InventoryCommand: AsyncParsableCommand {
   var height = 24
 
   func validate() throws {
+    if let open, open.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--open needs a link, such as inventory://items/2 (see LINKS).")
+    }
     let minimum = Renderer.minimumSize
     guard width >= minimum.width else {
       throw ValidationError(
@@ -90,11 +111,14 @@ struct InventoryCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await Self.start(script: script, statePath: state, width: width, height: height)
+    try await Self.start(
+      script: script, statePath: state, link: open, width: width, height: height)
   }
 
   @MainActor
-  static func start(script: String?, statePath: String?, width: Int, height: Int) async throws {
+  static func start(
+    script: String?, statePath: String?, link: String?, width: Int, height: Int
+  ) async throws {
     let stateFile = statePath.map(StateFile.init(path:))
     let initial: AppFeature.State
     let repairs: [String]
@@ -106,7 +130,11 @@ struct InventoryCommand: AsyncParsableCommand {
       for repair in repairs {
         warn("state file “\(statePath ?? "")”: \(repair).")
       }
-      initial = restored?.state ?? AppFeature.State()
+      var state = restored?.state ?? AppFeature.State()
+      if let link {
+        try state.open(link: link)
+      }
+      initial = state
     } catch {
       fail("\(error)")
     }

@@ -1,4 +1,6 @@
+import Foundation
 import Waypoint
+import WaypointRouting
 
 /// The whole demo app: two tabs, each with its own navigation stack, and settings presented as a
 /// full-screen cover over them.
@@ -60,14 +62,28 @@ public struct AppFeature: Sendable {
     case settings(PresentationAction<SettingsFeature.Action>)
     case settingsButtonTapped
     case tabSelected(Tab)
+    /// A link to open, `inventory://items/2`: ``AppRoute/router`` reads it, and the route is
+    /// sent as ``open(_:)``, or the error as ``linkFailed(_:)``.
+    case openURL(URL)
+    /// Opens the screens a route names, in one change of the navigation.
+    case open(AppRoute)
+    /// A link that could not be opened: the navigation stays as it was.
+    case linkFailed(LinkError)
   }
 
+  @Dependency(\.activityLog) var activityLog
+  let catalog: MovieCatalog
+
   /// Creates the app's reducer.
-  public init() {}
+  ///
+  /// - Parameter catalog: The movies and people the Movies tab browses.
+  public init(catalog: MovieCatalog = .standard) {
+    self.catalog = catalog
+  }
 
   public var body: some ReducerOf<Self> {
     Scope(state: \.inventory, action: \.inventory) { InventoryFeature() }
-    Scope(state: \.movies, action: \.movies) { MoviesFeature() }
+    Scope(state: \.movies, action: \.movies) { MoviesFeature(catalog: catalog) }
     Reduce { state, action in
       switch action {
       case .inventory, .movies:
@@ -84,8 +100,36 @@ public struct AppFeature: Sendable {
       case .tabSelected(let tab):
         state.selectedTab = tab
         return .none
+      case .openURL:
+        return .none
+      case .open(let route):
+        var next = state
+        do throws(LinkError) {
+          try next.open(route, catalog: catalog)
+        } catch {
+          return .send(.linkFailed(error))
+        }
+        // The settings cover is this reducer's; each tab's stack and sheets are its feature's,
+        // whose operators end the screens a link closes.
+        state.selectedTab = next.selectedTab
+        if state.settings != next.settings { state.settings = next.settings }
+        var effects: [Effect<Action>] = []
+        if state.inventory.path != next.inventory.path
+          || state.inventory.addItem != next.inventory.addItem
+        {
+          effects.append(
+            .send(.inventory(.linkOpened(next.inventory.path, addItem: next.inventory.addItem))))
+        }
+        if state.movies.path != next.movies.path {
+          effects.append(.send(.movies(.linkOpened(next.movies.path))))
+        }
+        return .merge(effects)
+      case .linkFailed(let error):
+        activityLog.record("Link failed: \(error)")
+        return .none
       }
     }
     .ifLet(\.$settings, action: \.settings) { SettingsFeature() }
+    .opensLinks(\.openURL, with: AppRoute.router, open: \.open, failure: \.linkFailed)
   }
 }

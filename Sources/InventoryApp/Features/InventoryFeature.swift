@@ -46,6 +46,9 @@ public struct InventoryFeature: Sendable {
     case addButtonTapped
     case addItem(PresentationAction<ItemFormFeature.Action>)
     case itemTapped(Item)
+    /// Shows the navigation a link opened: the stack and the add-item sheet. Set here, inside
+    /// the stack's and the sheet's operators, the screens it closes end with their effects.
+    case linkOpened(StackState<Path.State>, addItem: ItemFormFeature.State?)
     case path(StackAction<Path.State, Path.Action>)
   }
 
@@ -63,9 +66,8 @@ public struct InventoryFeature: Sendable {
     Reduce { state, action in
       switch action {
       case .addButtonTapped:
-        guard let id = state.freeItemID() else { return .none }
-        let item = Item(id: id, name: "", kind: .gadget, quantity: 1)
-        state.addItem = ItemFormFeature.State(item: item, focus: .name)
+        guard let form = state.newItemForm() else { return .none }
+        state.addItem = form
         return .none
       case .addItem(.presented(.delegate(.saved(let item)))):
         state.items.append(item)
@@ -74,6 +76,10 @@ public struct InventoryFeature: Sendable {
         return .none
       case .itemTapped(let item):
         state.path.append(.detail(state.detail(for: item)))
+        return .none
+      case .linkOpened(let path, let addItem):
+        state.path = path
+        state.addItem = addItem
         return .none
       case .path(.element(id: _, action: .detail(.relatedItemTapped(let item)))):
         state.path.append(.detail(state.detail(for: item)))

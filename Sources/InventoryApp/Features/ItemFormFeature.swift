@@ -44,7 +44,7 @@ public struct ItemFormFeature: Sendable {
   }
 
   /// A field of the form that takes typing.
-  public enum Field: String, Codable, Hashable, Sendable {
+  public enum Field: String, CaseIterable, Codable, Hashable, Sendable {
     case name
   }
 
@@ -127,13 +127,7 @@ public struct ItemFormFeature: Sendable {
     state.focus = nil
     state.item.name = state.item.name.trimmingCharacters(in: .whitespaces)
     guard !state.item.name.isEmpty else {
-      state.alert = AlertState {
-        TextState("Name required")
-      } actions: {
-        ButtonState(action: .okTapped) { TextState("OK") }
-      } message: {
-        TextState("Give the item a name before saving.")
-      }
+      state.alert = .nameRequired
       return .none
     }
     guard !state.isSaving else { return .none }

@@ -30,6 +30,9 @@ public struct MoviesFeature: Sendable {
   public enum Action: Equatable, Sendable {
     case backToTopButtonTapped
     case movieTapped(Movie)
+    /// Shows the stack a link opened. Set here, inside the stack's operator, the screens it
+    /// closes end with their effects.
+    case linkOpened(StackState<Path.State>)
     case path(StackAction<Path.State, Path.Action>)
   }
 
@@ -60,6 +63,8 @@ public struct MoviesFeature: Sendable {
       switch action {
       case .backToTopButtonTapped:
         state.path.removeAll()
+      case .linkOpened(let path):
+        state.path = path
       case .movieTapped(let movie),
         .path(.element(id: _, action: .filmography(.movieTapped(let movie)))):
         state.path.append(.movie(MovieFeature.State(movie: movie)))

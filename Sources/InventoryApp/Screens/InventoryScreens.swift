@@ -31,6 +31,7 @@ enum InventoryScreens {
         form,
         id: "inventory/add",
         title: "New item",
+        subject: "add",
         send: { .inventory(.addItem(.presented($0))) },
         dismiss: .inventory(.addItem(.dismiss))
       )

@@ -11,6 +11,7 @@ enum ItemDetailScreens {
     pop: AppFeature.Action
   ) -> [Screen] {
     var detail = Screen(id: id, title: state.item.name, presentation: .push, back: pop)
+    detail.subject = "item \(state.item.id)"
     detail.lines = [
       "Kind: \(state.item.kind.title)    Recorded quantity: \(state.item.quantity)",
       stockLine(state),
@@ -42,19 +43,20 @@ enum ItemDetailScreens {
     case nil:
       return []
     case .confirmDelete(let dialog):
-      return [
-        AlertScreens.dialog(
-          dialog,
-          id: id + "/delete",
-          send: { send(.destination(.presented(.confirmDelete($0)))) },
-          dismiss: dismiss
-        )
-      ]
+      var screen = AlertScreens.dialog(
+        dialog,
+        id: id + "/delete",
+        send: { send(.destination(.presented(.confirmDelete($0)))) },
+        dismiss: dismiss
+      )
+      screen.subject = "delete"
+      return [screen]
     case .edit(let form):
       return ItemFormScreens.screens(
         form,
         id: id + "/edit",
         title: "Edit",
+        subject: "edit",
         send: { send(.destination(.presented(.edit($0)))) },
         dismiss: dismiss
       )

@@ -8,10 +8,12 @@ enum ItemFormScreens {
     _ state: ItemFormFeature.State,
     id: String,
     title: String,
+    subject: String,
     send: @escaping Send,
     dismiss: AppFeature.Action
   ) -> [Screen] {
     var sheet = Screen(id: id, title: title, presentation: .sheet, back: dismiss)
+    sheet.subject = subject
     let item = state.item
     let typing = state.focus == .name
     sheet.lines = [
@@ -41,14 +43,13 @@ enum ItemFormScreens {
       )
     }
     guard let alert = state.alert else { return [sheet] }
-    return [
-      sheet,
-      AlertScreens.alert(
-        alert,
-        id: id + "/alert",
-        send: { send(.alert(.presented($0))) },
-        dismiss: send(.alert(.dismiss))
-      ),
-    ]
+    var alertScreen = AlertScreens.alert(
+      alert,
+      id: id + "/alert",
+      send: { send(.alert(.presented($0))) },
+      dismiss: send(.alert(.dismiss))
+    )
+    alertScreen.subject = "alert"
+    return [sheet, alertScreen]
   }
 }

@@ -31,11 +31,13 @@ enum MoviesScreens {
     switch element {
     case .movie(let state):
       var screen = Screen(id: "", title: state.movie.title, presentation: .push, back: nil)
+      screen.subject = "movie \(state.movie.id)"
       screen.lines = ["Released in \(state.movie.year)."]
       screen.entries = [Screen.Entry("Cast", key: "c", action: send(.movie(.castButtonTapped)))]
       return screen
     case .cast(let state):
       var screen = Screen(id: "", title: "Cast", presentation: .push, back: nil)
+      screen.subject = "cast"
       screen.lines = ["Starring in \(state.movie.title):"]
       screen.entries = state.cast.map {
         Screen.Entry($0.name, action: send(.cast(.personTapped($0))))
@@ -43,6 +45,7 @@ enum MoviesScreens {
       return screen
     case .person(let state):
       var screen = Screen(id: "", title: state.person.name, presentation: .push, back: nil)
+      screen.subject = "person \(state.person.id)"
       screen.lines = ["Actor."]
       screen.entries = [
         Screen.Entry("Filmography", key: "f", action: send(.person(.filmographyButtonTapped)))
@@ -50,6 +53,7 @@ enum MoviesScreens {
       return screen
     case .filmography(let state):
       var screen = Screen(id: "", title: "Filmography", presentation: .push, back: nil)
+      screen.subject = "filmography"
       screen.lines = ["Movies with \(state.person.name):"]
       screen.entries = state.movies.map {
         Screen.Entry("\($0.title) (\($0.year))", action: send(.filmography(.movieTapped($0))))

@@ -45,6 +45,9 @@ public struct Screen: Sendable {
   public var onAppear: AppFeature.Action?
   /// The text field being typed into, if any.
   public var textField: TextField?
+  /// What the screen shows, as ``Entry/opens`` names it for the entry that opens it: `item 2`,
+  /// `edit`, `movie 1`. `nil` for a tab's root.
+  public var subject: String?
 
   /// Creates a screen.
   ///

@@ -5,6 +5,7 @@ enum SettingsScreens {
   static func screen(_ state: SettingsFeature.State) -> Screen {
     var screen = Screen(
       id: "settings", title: "Settings", presentation: .cover, back: .settings(.dismiss))
+    screen.subject = "settings"
     screen.lines = [
       "Changes apply to item details opened after Done.",
       "Press b to close without saving.",

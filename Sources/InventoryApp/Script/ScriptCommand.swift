@@ -27,6 +27,10 @@ public enum ScriptCommand: Equatable, Sendable {
   case type(String)
   /// Clears the focused text field.
   case clear
+  /// Opens a link: `link inventory://items/2/edit`.
+  case link(String)
+  /// Prints the navigation shown as a link, on a line `URL: inventory://…`.
+  case url
   /// Lets time pass for the app's effects (stock refresh, saving).
   case wait(Duration)
   /// Shows the help box.
@@ -61,7 +65,8 @@ public enum ScriptCommand: Equatable, Sendable {
   /// Every command word, for messages and help.
   public static let words =
     ["select N", "open", "back", "up", "down", "left", "right", "tab [NAME]", "settings"]
-    + shortcuts.map(\.name) + ["name TEXT", "type TEXT", "clear", "wait SECONDS", "help", "quit"]
+    + shortcuts.map(\.name)
+    + ["name TEXT", "type TEXT", "clear", "link URL", "url", "wait SECONDS", "help", "quit"]
 
   /// The longest pause one `wait` command takes, in seconds.
   public static let maximumWait: Double = 3600
@@ -121,6 +126,12 @@ public enum ScriptCommand: Equatable, Sendable {
     case "name", "type":
       guard let argument else { throw fail("“\(word)” needs text, such as “\(word) Sprocket”") }
       return word == "name" ? .name(argument) : .type(argument)
+    case "link":
+      guard let argument else {
+        throw fail("“link” needs a link, such as “link inventory://items/2”")
+      }
+      return .link(argument)
+    case "url": return try noArgument(.url)
     case "wait":
       guard let argument, let seconds = Double(argument), seconds.isFinite else {
         throw fail("“wait” needs a number of seconds, such as “wait 1.5”")

@@ -5,6 +5,8 @@ import Waypoint
 struct ScriptPlayer {
   let session: Session
   let clock: TestClock<Duration>
+  /// Receives the lines a command prints besides the screen: a link, or why one failed.
+  let report: (String) -> Void
 
   /// Why a command cannot be carried out.
   struct Refusal: Error {
@@ -49,6 +51,19 @@ struct ScriptPlayer {
     case .clear:
       guard top.textField != nil else { throw notTyping }
       session.handle(.clearLine)
+    case .link(let link):
+      do {
+        try session.open(link: link)
+      } catch {
+        // Not a refusal: the screen stays as it was, and the script goes on.
+        report("Link failed: \(error)")
+      }
+    case .url:
+      do {
+        report("URL: \(try session.store.state.link().absoluteString)")
+      } catch {
+        report("URL: none (\(error))")
+      }
     case .wait(let duration):
       await advance(by: duration)
     case .help: session.handle(.character("?"))
@@ -109,7 +124,7 @@ extension ScriptCommand {
   /// Whether the command applies to a text field being edited, rather than ending the editing.
   var worksWhileTyping: Bool {
     switch self {
-    case .type, .clear, .name, .wait, .quit, .open: true
+    case .type, .clear, .name, .wait, .quit, .open, .url, .link: true
     default: false
     }
   }

@@ -52,7 +52,8 @@ public struct ScriptRunner {
     await session.settle()
     output(frame("start", session))
     for (index, step) in steps.enumerated() {
-      let player = ScriptPlayer(session: session, clock: clock)
+      var notes: [String] = []
+      let player = ScriptPlayer(session: session, clock: clock) { notes.append($0) }
       let keepGoing: Bool
       do {
         keepGoing = try await player.play(step.command)
@@ -62,15 +63,15 @@ public struct ScriptRunner {
           stateReached: session.store.state)
       }
       await session.settle()
-      output(frame(step.text, session))
+      output(frame(step.text, session, notes: notes))
       if !keepGoing { break }
     }
     return session.store.state
   }
 
-  private func frame(_ title: String, _ session: Session) -> String {
+  private func frame(_ title: String, _ session: Session, notes: [String] = []) -> String {
     let header = "── \(title) "
     let rule = header + String(repeating: "─", count: max(0, width - header.count))
-    return ([rule] + session.render(width: width, height: height)).joined(separator: "\n")
+    return ([rule] + notes + session.render(width: width, height: height)).joined(separator: "\n")
   }
 }

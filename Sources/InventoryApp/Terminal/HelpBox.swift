@@ -7,6 +7,7 @@ enum HelpBox {
     "b or Esc     back: pop, or dismiss the top layer",
     "Tab ← →      switch tabs (Inventory, Movies)",
     "s            settings (full-screen cover)",
+    "u            the screen's link (inventory --open)",
     "q, Ctrl-C    quit (the terminal is restored)",
     "",
     "Any key closes this help.",

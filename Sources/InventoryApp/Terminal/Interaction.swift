@@ -25,6 +25,8 @@ public struct Interaction: Sendable {
     case send(AppFeature.Action)
     /// Quit the app.
     case quit
+    /// Show the link of the screen shown.
+    case showLink
   }
 
   /// Creates an interaction with the first entry of every screen highlighted.
@@ -88,6 +90,7 @@ public struct Interaction: Sendable {
     }
     switch key {
     case .character("q"): return .quit
+    case .character("u"): return .showLink
     case .character("?"):
       showsHelp = true
       return .none

@@ -1,4 +1,6 @@
+import Foundation
 import Waypoint
+import WaypointRouting
 
 /// A running app as the terminal sees it: the store of ``AppFeature``, what the terminal
 /// remembers besides navigation (``Interaction``), and the screens that have appeared.
@@ -37,6 +39,7 @@ public final class Session {
       $0.activityLog = activityLog
       prepareDependencies(&$0)
     }
+    interaction.highlightTrail(to: screens)
     screensDidChange()
   }
 
@@ -54,6 +57,9 @@ public final class Session {
     switch interaction.handle(key, screens: screens, selectedTab: store.selectedTab) {
     case .none: return true
     case .quit: return false
+    case .showLink:
+      interaction.message = (try? "Link: \(store.state.link().absoluteString)") ?? "No link here."
+      return true
     case .send(let action):
       send(action)
       return true
@@ -76,6 +82,29 @@ public final class Session {
   public func send(_ action: AppFeature.Action) {
     store.send(action)
     screensDidChange()
+  }
+
+  /// Opens a link, as `inventory --open` and the script command `link` do: the app is sent
+  /// ``AppFeature/Action/openURL(_:)``.
+  ///
+  /// - Parameter link: The link, `inventory://items/2/edit`.
+  /// - Throws: A ``LinkError`` naming where the link fails, with the link as written. The
+  ///   navigation then stays as it was, and the status line says why.
+  public func open(link: String) throws(LinkError) {
+    // Checked on a copy first, so that the error names the link as it was written.
+    var preview = store.state
+    do {
+      try preview.open(link: link)
+    } catch {
+      send(.linkFailed(error))
+      throw error
+    }
+    if let url = URL(string: link) {
+      send(.openURL(url))
+    } else if let route = try? AppRoute.router.match(link) {
+      send(.open(route))
+    }
+    interaction.highlightTrail(to: screens)
   }
 
   /// Sends the `onAppear` action of every screen that was not shown before, as SwiftUI runs a
