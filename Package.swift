@@ -94,6 +94,7 @@ let package = Package(
       dependencies: [
         "InventoryApp",
         "Waypoint",
+        "WaypointRouting",
         "WaypointTesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

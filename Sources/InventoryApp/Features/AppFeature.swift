@@ -103,27 +103,23 @@ public struct AppFeature: Sendable {
       case .openURL:
         return .none
       case .open(let route):
-        var next = state
+        let opening: LinkOpening
         do throws(LinkError) {
-          try next.open(route, catalog: catalog)
+          opening = try state.opening(route, catalog: catalog)
         } catch {
           return .send(.linkFailed(error))
         }
-        // The settings cover is this reducer's; each tab's stack and sheets are its feature's,
+        // The settings cover is this reducer's; each tab's stack and sheet are its feature's,
         // whose operators end the screens a link closes.
-        state.selectedTab = next.selectedTab
-        if state.settings != next.settings { state.settings = next.settings }
-        var effects: [Effect<Action>] = []
-        if state.inventory.path != next.inventory.path
-          || state.inventory.addItem != next.inventory.addItem
-        {
-          effects.append(
-            .send(.inventory(.linkOpened(next.inventory.path, addItem: next.inventory.addItem))))
+        state.selectedTab = opening.selectedTab
+        if state.settings != opening.settings { state.settings = opening.settings }
+        if let screens = opening.inventory {
+          return .send(.inventory(.linkOpened(screens.stack, addItem: screens.addItem)))
         }
-        if state.movies.path != next.movies.path {
-          effects.append(.send(.movies(.linkOpened(next.movies.path))))
+        if let stack = opening.movies {
+          return .send(.movies(.linkOpened(stack)))
         }
-        return .merge(effects)
+        return .none
       case .linkFailed(let error):
         activityLog.record("Link failed: \(error)")
         return .none

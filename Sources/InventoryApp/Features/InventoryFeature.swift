@@ -48,7 +48,7 @@ public struct InventoryFeature: Sendable {
     case itemTapped(Item)
     /// Shows the navigation a link opened: the stack and the add-item sheet. Set here, inside
     /// the stack's and the sheet's operators, the screens it closes end with their effects.
-    case linkOpened(StackState<Path.State>, addItem: ItemFormFeature.State?)
+    case linkOpened([Path.State], addItem: ItemFormFeature.State?)
     case path(StackAction<Path.State, Path.Action>)
   }
 
@@ -77,9 +77,8 @@ public struct InventoryFeature: Sendable {
       case .itemTapped(let item):
         state.path.append(.detail(state.detail(for: item)))
         return .none
-      case .linkOpened(let path, let addItem):
-        state.path = path
-        state.addItem = addItem
+      case .linkOpened(let stack, let addItem):
+        state.show(stack, addItem: addItem)
         return .none
       case .path(.element(id: _, action: .detail(.relatedItemTapped(let item)))):
         state.path.append(.detail(state.detail(for: item)))

@@ -32,7 +32,7 @@ public struct MoviesFeature: Sendable {
     case movieTapped(Movie)
     /// Shows the stack a link opened. Set here, inside the stack's operator, the screens it
     /// closes end with their effects.
-    case linkOpened(StackState<Path.State>)
+    case linkOpened([Path.State])
     case path(StackAction<Path.State, Path.Action>)
   }
 
@@ -63,8 +63,8 @@ public struct MoviesFeature: Sendable {
       switch action {
       case .backToTopButtonTapped:
         state.path.removeAll()
-      case .linkOpened(let path):
-        state.path = path
+      case .linkOpened(let stack):
+        state.show(stack)
       case .movieTapped(let movie),
         .path(.element(id: _, action: .filmography(.movieTapped(let movie)))):
         state.path.append(.movie(MovieFeature.State(movie: movie)))

@@ -25,24 +25,32 @@ extension AppFeature.State {
   public mutating func open(
     _ route: AppRoute, link: String? = nil, catalog: MovieCatalog = .standard
   ) throws(LinkError) {
+    apply(try opening(route, link: link, catalog: catalog))
+  }
+
+  /// The screens a route opens, checked against what the app has, without opening them.
+  func opening(
+    _ route: AppRoute, link: String? = nil, catalog: MovieCatalog = .standard
+  ) throws(LinkError) -> LinkOpening {
     let place = LinkPlace(
       link: link ?? (try? AppRoute.router.url(for: route).absoluteString) ?? "\(route)")
-    var next = self
+    var opening = LinkOpening(selectedTab: selectedTab)
     let cover: AppRoute.Settings?
     switch route {
     case .inventory(let inventoryRoute):
-      next.selectedTab = .inventory
-      try next.inventory.open(inventoryRoute, at: place)
+      opening.selectedTab = .inventory
+      opening.inventory = try inventory.screens(for: inventoryRoute, at: place)
       cover = inventoryRoute.settings
     case .movies(let moviesRoute):
-      next.selectedTab = .movies
-      try next.movies.open(moviesRoute, catalog: catalog, at: place)
+      opening.selectedTab = .movies
+      opening.movies = try MoviesFeature.State.screens(
+        for: moviesRoute, catalog: catalog, at: place)
       cover = moviesRoute.settings
     case .settings(let settingsRoute):
       cover = settingsRoute
     }
-    let settings = try cover.map { cover throws(LinkError) in
-      var preferences = next.preferences
+    opening.settings = try cover.map { cover throws(LinkError) in
+      var preferences = preferences
       if let refresh = cover.refresh {
         guard Self.refreshRange.contains(refresh) else {
           throw place.error(
@@ -56,8 +64,19 @@ extension AppFeature.State {
       }
       return SettingsFeature.State(preferences: preferences)
     }
-    if next.settings != settings { next.settings = settings }
-    self = next
+    return opening
+  }
+
+  /// Shows the screens of a link.
+  mutating func apply(_ opening: LinkOpening) {
+    selectedTab = opening.selectedTab
+    if let screens = opening.inventory {
+      inventory.show(screens.stack, addItem: screens.addItem)
+    }
+    if let stack = opening.movies {
+      movies.show(stack)
+    }
+    if settings != opening.settings { settings = opening.settings }
   }
 
   /// Opens a link: ``AppRoute/router`` reads its route, then ``open(_:link:catalog:)`` opens it.
@@ -115,8 +134,10 @@ extension InventoryFeature.State {
     Item(id: id, name: "", kind: .gadget, quantity: 1)
   }
 
-  fileprivate mutating func open(_ route: AppRoute.Inventory, at place: LinkPlace) throws(LinkError)
-  {
+  /// The screens a route of this tab opens: the stack, and the add-item sheet.
+  fileprivate func screens(
+    for route: AppRoute.Inventory, at place: LinkPlace
+  ) throws(LinkError) -> (stack: [InventoryFeature.Path.State], addItem: ItemFormFeature.State?) {
     // The draft belongs to the topmost form: the add sheet, or the topmost edit sheet.
     let draftOwner =
       route.addItem != nil
@@ -151,10 +172,17 @@ extension InventoryFeature.State {
       }
       addItem = try form.state(editing: Self.newItem(id: id), draft: route.draft, at: place)
     }
-    // A detail is kept, with its stock refresh, when it shows the same item and presents the
-    // same thing. One that presents something else is replaced: the stack's operator then ends
-    // it with what it presented, and their effects.
-    path.replace(with: details.map(InventoryFeature.Path.State.detail)) {
+    return (details.map(InventoryFeature.Path.State.detail), addItem)
+  }
+
+  /// Shows the screens of a link: the stack and the add-item sheet.
+  ///
+  /// A detail at the bottom of the stack is kept, with its ID and its stock refresh, when it
+  /// shows the same item and presents the same thing as the new one. One that presents
+  /// something else is replaced: the stack's operator then ends it with what it presented, and
+  /// their effects.
+  mutating func show(_ stack: [InventoryFeature.Path.State], addItem: ItemFormFeature.State?) {
+    path.replace(with: stack) {
       $0.detail?.item.id == $1.detail?.item.id && $0.detail?.destination == $1.detail?.destination
     }
     if self.addItem != addItem { self.addItem = addItem }
@@ -233,9 +261,10 @@ extension AppRoute.Form {
 }
 
 extension MoviesFeature.State {
-  fileprivate mutating func open(
-    _ route: AppRoute.Movies, catalog: MovieCatalog, at place: LinkPlace
-  ) throws(LinkError) {
+  /// The stack a route of this tab opens.
+  fileprivate static func screens(
+    for route: AppRoute.Movies, catalog: MovieCatalog, at place: LinkPlace
+  ) throws(LinkError) -> [MoviesFeature.Path.State] {
     var screens: [MoviesFeature.Path.State] = []
     for (position, screen) in route.stack.enumerated() {
       // "movies", then two segments a screen: the ID is the second.
@@ -267,7 +296,13 @@ extension MoviesFeature.State {
               FilmographyFeature.State(person: person, movies: catalog.filmography(of: id))))
       }
     }
-    path.replace(with: screens) { $0 == $1 }
+    return screens
+  }
+
+  /// Shows the stack of a link, keeping the screens at its bottom that it shares with the one
+  /// shown.
+  mutating func show(_ stack: [MoviesFeature.Path.State]) {
+    path.replace(with: stack) { $0 == $1 }
   }
 
   /// The tab's stack as a route.
@@ -281,6 +316,15 @@ extension MoviesFeature.State {
       }
     }
   }
+}
+
+/// The screens a link opens, checked and not shown yet: the selected tab, the stack (and sheet)
+/// of the route's tab, and the settings cover.
+struct LinkOpening {
+  var selectedTab: AppFeature.Tab
+  var inventory: (stack: [InventoryFeature.Path.State], addItem: ItemFormFeature.State?)?
+  var movies: [MoviesFeature.Path.State]?
+  var settings: SettingsFeature.State?
 }
 
 /// The link being opened, which errors name.

@@ -100,7 +100,8 @@ private enum Links {
     Field("refresh", Int?.self).map(
       .convert(
         apply: { AppRoute.Settings(refresh: $0) },
-        unapply: { (settings: AppRoute.Settings) in settings.refresh }
+        // `.some`: a settings cover without an interval of its own is printed too.
+        unapply: { (settings: AppRoute.Settings) in .some(settings.refresh) }
       )
     )
     .eraseToAnyParserPrinter()
