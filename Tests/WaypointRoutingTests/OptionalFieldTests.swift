@@ -50,7 +50,8 @@ import WaypointRouting
     #expect(
       throws: LinkError(
         link: "shop://search?order=best",
-        reason: .queryItem(name: "order", found: "best", expected: ["one of \"newest\", \"oldest\""]))
+        reason: .queryItem(
+          name: "order", found: "best", expected: ["one of \"newest\", \"oldest\""]))
     ) { try router.match("shop://search?order=best") }
     // Present but empty is not missing: text must not be empty.
     #expect(
