@@ -94,7 +94,7 @@ struct InventoryCommand: AsyncParsableCommand {
   var height = 24
 
   func validate() throws {
-    if let open, open.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let open, open.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw ValidationError("--open needs a link, such as inventory://items/2 (see LINKS).")
     }
     let minimum = Renderer.minimumSize
@@ -132,7 +132,8 @@ struct InventoryCommand: AsyncParsableCommand {
       }
       var state = restored?.state ?? AppFeature.State()
       if let link {
-        try state.open(link: link)
+        // A link pasted with the spaces or line break around it still opens.
+        try state.open(link: link.trimmingCharacters(in: .whitespacesAndNewlines))
       }
       initial = state
     } catch {

@@ -36,6 +36,12 @@ import Testing
     #expect(result.stderr == message + "\n")
   }
 
+  @Test func spacesAroundAPastedLinkAreIgnored() throws {
+    let result = try InventoryExecutable.run(["--open", " inventory://items/2\n", "--script", "url"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("URL: inventory://items/2\n"))
+  }
+
   @Test func anEmptyLinkIsAUsageError() throws {
     let result = try InventoryExecutable.run(["--open", "", "--script", "url"])
     #expect(result.status == 64)
