@@ -37,7 +37,9 @@ import Testing
   }
 
   @Test func spacesAroundAPastedLinkAreIgnored() throws {
-    let result = try InventoryExecutable.run(["--open", " inventory://items/2\n", "--script", "url"])
+    let result = try InventoryExecutable.run([
+      "--open", " inventory://items/2\n", "--script", "url",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("URL: inventory://items/2\n"))
   }
