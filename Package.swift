@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Waypoint", targets: ["Waypoint"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .library(name: "WaypointRouting", targets: ["WaypointRouting"]),
+    .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
     .executable(name: "inventory", targets: ["inventory"]),
   ],
   dependencies: [
@@ -77,9 +78,17 @@ let package = Package(
       ]
     ),
     .target(
+      name: "WaypointRestoration",
+      dependencies: [
+        "Waypoint",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .target(
       name: "InventoryApp",
       dependencies: [
-        "Waypoint", "WaypointRouting", .product(name: "Parsing", package: "swift-parsing"),
+        "Waypoint", "WaypointRestoration", "WaypointRouting",
+        .product(name: "Parsing", package: "swift-parsing"),
       ]
     ),
     .executableTarget(
@@ -103,6 +112,17 @@ let package = Package(
       name: "WaypointRoutingTests",
       dependencies: [
         "WaypointRouting",
+        "Waypoint",
+        "WaypointTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "WaypointRestorationTests",
+      dependencies: [
+        "WaypointRestoration",
         "Waypoint",
         "WaypointTesting",
         .product(name: "Clocks", package: "swift-clocks"),

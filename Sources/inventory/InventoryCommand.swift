@@ -43,10 +43,12 @@ struct InventoryCommand: AsyncParsableCommand {
       Every screen has a link under the scheme inventory:. --open URL \
       starts the app there (after --state is restored), the script \
       command "link URL" opens one mid-session, and "url" prints the \
-      screen shown as a link, which --open shows again. A link that \
-      names nothing, or an item, movie or person the app does not have, \
-      is an error that names the path segment or query item at fault; \
-      the screen stays as it was.
+      screen shown as a link, which --open shows again. A link opens only \
+      what a person could reach by hand (a related item, the cast of the \
+      movie below, the alert over a blank name); anything else is an \
+      error that names the path segment or query item at fault, and the \
+      screen stays as it was. Links name items by ID: an item added or \
+      renamed in a session is found again only with --state.
       \(AppRoute.linkSummary.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
       STATE

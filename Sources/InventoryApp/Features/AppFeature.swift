@@ -65,7 +65,8 @@ public struct AppFeature: Sendable {
     /// A link to open, `inventory://items/2`: ``AppRoute/router`` reads it, and the route is
     /// sent as ``open(_:)``, or the error as ``linkFailed(_:)``.
     case openURL(URL)
-    /// Opens the screens a route names, in one change of the navigation.
+    /// Opens the screens a route names. The tab, the settings cover and the tab's stack change in
+    /// the same pass of the store, before any view reads the state.
     case open(AppRoute)
     /// A link that could not be opened: the navigation stays as it was.
     case linkFailed(LinkError)

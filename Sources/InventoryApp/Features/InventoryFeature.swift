@@ -78,8 +78,12 @@ public struct InventoryFeature: Sendable {
         state.path.append(.detail(state.detail(for: item)))
         return .none
       case .linkOpened(let stack, let addItem):
-        state.show(stack, addItem: addItem)
-        return .none
+        // A detail the link keeps changes what it presents through its own reducer.
+        let changes = state.show(stack, addItem: addItem)
+        return .merge(
+          changes.map { change in
+            .send(.path(.element(id: change.id, action: .detail(.linkOpened(change.destination)))))
+          })
       case .path(.element(id: _, action: .detail(.relatedItemTapped(let item)))):
         state.path.append(.detail(state.detail(for: item)))
         return .none

@@ -56,6 +56,9 @@ public struct ItemDetailFeature: Sendable {
     case delegate(Delegate)
     case destination(PresentationAction<Destination.Action>)
     case editButtonTapped
+    /// Presents what a link names, or nothing. Set here, inside the presentation operator, what
+    /// was presented before ends with its effects.
+    case linkOpened(Destination.State?)
     case relatedItemTapped(Item)
     case stockLevelLoaded(Int)
     /// The screen appeared: starts the stock refresh. A view sends it from its `task`.
@@ -117,6 +120,9 @@ public struct ItemDetailFeature: Sendable {
         return .none
       case .editButtonTapped:
         state.destination = .edit(ItemFormFeature.State(item: state.item))
+        return .none
+      case .linkOpened(let destination):
+        state.destination = destination
         return .none
       case .stockLevelLoaded(let level):
         state.stockLevel = level

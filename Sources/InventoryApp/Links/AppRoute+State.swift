@@ -71,7 +71,9 @@ extension AppFeature.State {
   mutating func apply(_ opening: LinkOpening) {
     selectedTab = opening.selectedTab
     if let screens = opening.inventory {
-      inventory.show(screens.stack, addItem: screens.addItem)
+      for change in inventory.show(screens.stack, addItem: screens.addItem) {
+        inventory.path[id: change.id, case: \.detail]?.destination = change.destination
+      }
     }
     if let stack = opening.movies {
       movies.show(stack)
@@ -86,7 +88,26 @@ extension AppFeature.State {
   ///   - catalog: The movies and people the Movies tab shows.
   /// - Throws: A ``LinkError`` naming where the link fails; the state is then left as it was.
   public mutating func open(link: String, catalog: MovieCatalog = .standard) throws(LinkError) {
-    try open(AppRoute.router.match(link), link: link, catalog: catalog)
+    let route = try AppRoute.router.match(link)
+    // A query item the route does not use (a refresh interval without the settings, a typo)
+    // would be dropped without a word: it is an error, as a person meant something by it.
+    let used = Set(
+      (try? AppRoute.router.components(of: AppRoute.router.url(for: route).absoluteString))?
+        .query.map(\.name) ?? [])
+    if let unused = try AppRoute.router.components(of: link).query.first(where: {
+      !used.contains($0.name)
+    }) {
+      throw LinkError(
+        link: link,
+        reason: .queryItem(
+          name: unused.name, found: unused.value ?? "",
+          expected: [
+            unused.name == "refresh"
+              ? "nothing: the settings are not open to take it"
+              : "nothing: this link does not use it"
+          ]))
+    }
+    try open(route, link: link, catalog: catalog)
   }
 
   /// The navigation shown, as a route: the selected tab's stack and what is presented over it,
@@ -135,65 +156,104 @@ extension InventoryFeature.State {
   }
 
   /// The screens a route of this tab opens: the stack, and the add-item sheet.
+  ///
+  /// A link opens only what a person can reach by hand: each detail after the first is of an
+  /// item related to the one below it; only the top detail presents something; the add-item
+  /// sheet opens over the list; the alert shows over a form whose name is blank; and a form's
+  /// fields come with a form.
   fileprivate func screens(
     for route: AppRoute.Inventory, at place: LinkPlace
   ) throws(LinkError) -> (stack: [InventoryFeature.Path.State], addItem: ItemFormFeature.State?) {
-    // The draft belongs to the topmost form: the add sheet, or the topmost edit sheet.
-    let draftOwner =
-      route.addItem != nil
-      ? nil : route.stack.lastIndex { $0.destination?.is(\.edit) == true }
     var segment = 1  // after "items"
     var details: [ItemDetailFeature.State] = []
+    var hasForm = false
     for (position, screen) in route.stack.enumerated() {
-      guard let item = items[id: screen.item] else {
-        throw place.error(
-          .segment(index: segment, found: "\(screen.item)", expected: [itemIDs]))
+      if let below = details.last {
+        guard below.destination == nil else {
+          throw place.error(
+            .segment(
+              index: segment, found: "\(screen.item)",
+              expected: ["the end of the path: a detail that presents something is the top screen"])
+          )
+        }
+        guard let item = below.related.first(where: { $0.id == screen.item }) else {
+          throw place.error(
+            .segment(
+              index: segment, found: "\(screen.item)",
+              expected: [Self.choices("an item related to \(below.item.name)", below.related)]))
+        }
+        details.append(detail(for: item))
+      } else {
+        guard let item = items[id: screen.item] else {
+          throw place.error(
+            .segment(
+              index: segment, found: "\(screen.item)",
+              expected: [Self.choices("an item of the inventory", Array(items))]))
+        }
+        details.append(detail(for: item))
       }
-      var detail = detail(for: item)
+      let item = details[position].item
       switch screen.destination {
       case nil:
         segment += 1
       case .delete:
-        detail.destination = .confirmDelete(.deleteItem(item))
+        details[position].destination = .confirmDelete(.deleteItem(item))
         segment += 2
       case .edit(let form):
-        let draft = position == draftOwner ? route.draft : AppRoute.Draft()
-        detail.destination = .edit(try form.state(editing: item, draft: draft, at: place))
+        hasForm = true
+        let state = try form.state(
+          editing: item, draft: route.draft, at: place, segment: segment + 2)
+        details[position].destination = .edit(state)
         segment += form.alert ? 3 : 2
       }
-      details.append(detail)
     }
     var addItem: ItemFormFeature.State?
     if let form = route.addItem {
-      guard let id = freeItemID() else {
+      guard details.isEmpty else {
         throw place.error(
           .segment(
-            index: segment, found: "add", expected: ["a free item ID; every one is taken"]))
+            index: segment, found: "add",
+            expected: ["the end of the path: the add-item sheet opens over the list"]))
       }
-      addItem = try form.state(editing: Self.newItem(id: id), draft: route.draft, at: place)
+      guard let id = freeItemID() else {
+        throw place.error(
+          .segment(index: segment, found: "add", expected: ["a free item ID; every one is taken"]))
+      }
+      hasForm = true
+      addItem = try form.state(
+        editing: Self.newItem(id: id), draft: route.draft, at: place, segment: segment + 1)
+    }
+    if !hasForm {
+      try route.draft.checkUnused(at: place)
     }
     return (details.map(InventoryFeature.Path.State.detail), addItem)
   }
 
   /// Shows the screens of a link: the stack and the add-item sheet.
   ///
-  /// A detail at the bottom of the stack is kept, with its ID and its stock refresh, when it
-  /// shows the same item and presents the same thing as the new one. One that presents
-  /// something else is replaced: the stack's operator then ends it with what it presented, and
-  /// their effects.
-  mutating func show(_ stack: [InventoryFeature.Path.State], addItem: ItemFormFeature.State?) {
-    path.replace(with: stack) {
-      $0.detail?.item.id == $1.detail?.item.id && $0.detail?.destination == $1.detail?.destination
-    }
+  /// A detail at the bottom of the stack is kept, with its ID, its state and its stock refresh,
+  /// when it shows the same item as the new one.
+  ///
+  /// - Returns: The kept details whose sheet or dialog the link changes, with what they present
+  ///   now. They are not changed here: in a store, the detail's own reducer changes them, so that
+  ///   its presentation operator ends what they presented before.
+  @discardableResult
+  mutating func show(
+    _ stack: [InventoryFeature.Path.State], addItem: ItemFormFeature.State?
+  ) -> [(id: StackElementID, destination: ItemDetailFeature.Destination.State?)] {
+    let kept = path.replace(with: stack) { $0.detail?.item.id == $1.detail?.item.id }
     if self.addItem != addItem { self.addItem = addItem }
+    return zip(path.ids.prefix(kept), stack).compactMap { id, element in
+      let destination = element.detail?.destination
+      return path[id: id]?.detail?.destination == destination ? nil : (id, destination)
+    }
   }
 
-  /// What a link to an unknown item expected.
-  private var itemIDs: String {
-    let ids = items.ids.map(String.init)
-    guard !ids.isEmpty else { return "an item of the inventory, which is empty" }
-    let shown = ids.prefix(12).joined(separator: ", ")
-    return "an item of the inventory: \(shown)\(ids.count > 12 ? ", …" : "")"
+  /// What a link was expected to name, with the choices: "an item of the inventory: 1, 2, 3".
+  private static func choices(_ what: String, _ items: [Item]) -> String {
+    guard !items.isEmpty else { return "the end of the path: there is no \(what)" }
+    let ids = items.prefix(12).map { String($0.id) }.joined(separator: ", ")
+    return "\(what): \(ids)\(items.count > 12 ? ", …" : "")"
   }
 
   /// The tab's navigation as a route.
@@ -239,7 +299,7 @@ extension ItemFormFeature.State {
 extension AppRoute.Form {
   /// The form this route opens on `item`, with the draft's edits.
   fileprivate func state(
-    editing item: Item, draft: AppRoute.Draft, at place: LinkPlace
+    editing item: Item, draft: AppRoute.Draft, at place: LinkPlace, segment: Int
   ) throws(LinkError) -> ItemFormFeature.State {
     var item = item
     if let name = draft.name { item.name = name }
@@ -255,8 +315,31 @@ extension AppRoute.Form {
       item.quantity = quantity
     }
     var form = ItemFormFeature.State(item: item, focus: draft.focus)
-    if alert { form.alert = .nameRequired }
+    if alert {
+      // As by hand: the alert shows when the form is saved with a blank name.
+      guard item.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw place.error(
+          .segment(
+            index: segment, found: "alert",
+            expected: ["the end of the path: the alert shows over a blank name (name=)"]))
+      }
+      form.alert = .nameRequired
+    }
     return form
+  }
+}
+
+extension AppRoute.Draft {
+  /// Throws for a field given when no form is open to take it.
+  fileprivate func checkUnused(at place: LinkPlace) throws(LinkError) {
+    let given: [(String, String?)] = [
+      ("name", name), ("kind", kind?.rawValue), ("quantity", quantity.map(String.init)),
+      ("focus", focus?.rawValue),
+    ]
+    for case (let field, let value?) in given {
+      throw place.error(
+        .queryItem(name: field, found: value, expected: ["nothing: no form is open to take it"]))
+    }
   }
 }
 
@@ -267,33 +350,48 @@ extension MoviesFeature.State {
   ) throws(LinkError) -> [MoviesFeature.Path.State] {
     var screens: [MoviesFeature.Path.State] = []
     for (position, screen) in route.stack.enumerated() {
-      // "movies", then two segments a screen: the ID is the second.
-      let segment = 2 + 2 * position
-      func unknown(_ id: Int, _ what: String, among ids: [Int]) -> LinkError {
-        place.error(
-          .segment(
-            index: segment, found: "\(id)",
-            expected: ["\(what) of the catalog: \(ids.map(String.init).joined(separator: ", "))"]
-          ))
+      // "movies", then two segments a screen: its kind, then the ID of what it shows.
+      let kindSegment = 1 + 2 * position
+      let (kind, id) = screen.segments
+      // What a person can open from the screen below, as the kind and the IDs allowed.
+      let allowed: (kind: String, ids: [Int], what: String)
+      switch screens.last {
+      case nil:
+        allowed = ("movie", catalog.movies.map(\.id), "a movie of the list")
+      case .movie(let below)?:
+        allowed = ("cast", [below.movie.id], "\(below.movie.id), the movie below")
+      case .cast(let below)?:
+        allowed = ("person", below.cast.map(\.id), "a person in the cast of \(below.movie.title)")
+      case .person(let below)?:
+        allowed = ("filmography", [below.person.id], "\(below.person.id), the person below")
+      case .filmography(let below)?:
+        allowed = ("movie", below.movies.map(\.id), "a movie of \(below.person.name)")
       }
+      guard kind == allowed.kind else {
+        throw place.error(
+          .segment(index: kindSegment, found: kind, expected: ["\"\(allowed.kind)\""]))
+      }
+      guard allowed.ids.contains(id) else {
+        let ids = allowed.ids.map(String.init).joined(separator: ", ")
+        throw place.error(
+          .segment(
+            index: kindSegment + 1, found: "\(id)",
+            expected: [allowed.ids.count == 1 ? allowed.what : "\(allowed.what): \(ids)"]))
+      }
+      // The IDs allowed are the catalog's.
       switch screen {
-      case .movie(let id), .cast(let id):
-        guard let movie = catalog.movie(id) else {
-          throw unknown(id, "a movie", among: catalog.movies.map(\.id))
-        }
+      case .movie:
+        screens.append(.movie(MovieFeature.State(movie: catalog.movie(id)!)))
+      case .cast:
+        let movie = catalog.movie(id)!
+        screens.append(.cast(CastFeature.State(movie: movie, cast: catalog.cast(of: movie))))
+      case .person:
+        screens.append(.person(PersonFeature.State(person: catalog.person(id)!)))
+      case .filmography:
         screens.append(
-          screen.is(\.movie)
-            ? .movie(MovieFeature.State(movie: movie))
-            : .cast(CastFeature.State(movie: movie, cast: catalog.cast(of: movie))))
-      case .person(let id), .filmography(let id):
-        guard let person = catalog.person(id) else {
-          throw unknown(id, "a person", among: catalog.people.map(\.id))
-        }
-        screens.append(
-          screen.is(\.person)
-            ? .person(PersonFeature.State(person: person))
-            : .filmography(
-              FilmographyFeature.State(person: person, movies: catalog.filmography(of: id))))
+          .filmography(
+            FilmographyFeature.State(
+              person: catalog.person(id)!, movies: catalog.filmography(of: id))))
       }
     }
     return screens
@@ -314,6 +412,18 @@ extension MoviesFeature.State {
       case .person(let state): .person(state.person.id)
       case .filmography(let state): .filmography(state.person.id)
       }
+    }
+  }
+}
+
+extension AppRoute.MovieScreen {
+  /// The screen's two segments: its kind, and the ID of what it shows.
+  fileprivate var segments: (kind: String, id: Int) {
+    switch self {
+    case .movie(let id): ("movie", id)
+    case .cast(let id): ("cast", id)
+    case .person(let id): ("person", id)
+    case .filmography(let id): ("filmography", id)
     }
   }
 }

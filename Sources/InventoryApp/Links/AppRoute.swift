@@ -11,7 +11,7 @@ import Waypoint
 /// inventory://items/2                        item 2's detail
 /// inventory://items/2/3                      item 2's detail, then related item 3's
 /// inventory://items/2/edit                   item 2's edit sheet
-/// inventory://items/2/edit/alert             its "Name required" alert
+/// inventory://items/2/edit/alert?name=       its "Name required" alert, over a blank name
 /// inventory://items/2/delete                 item 2's delete confirmation dialog
 /// inventory://movies                         the Movies tab's list
 /// inventory://movies/movie/1/cast/1          movie 1, then its cast
@@ -23,6 +23,12 @@ import Waypoint
 /// A form's unsaved edits are query items: `?name=Gizmo%202&kind=tool&quantity=5&focus=name`;
 /// so are the settings' (`?refresh=5`). ``AppRoute/router`` parses and prints these links, and
 /// ``AppFeature/State/open(_:link:catalog:)`` turns a route into the app's state.
+///
+/// A link opens what a person can reach by hand, and nothing else: each detail after the first
+/// is of an item related to the one below, only the top detail presents something, the Movies
+/// stack goes movie → cast → person → filmography → movie, and the alert shows over a blank
+/// name. A link names items by their IDs, not their contents: an item added or renamed in a
+/// session is found again by a link only when the session's state is kept (`--state`).
 @CasePathable
 public enum AppRoute: Equatable, Sendable {
   /// The Inventory tab: `inventory://items/…`.

@@ -31,7 +31,7 @@ extension AppRoute {
     inventory://items/2                   item 2's detail
     inventory://items/2/3                 item 2, then related item 3
     inventory://items/2/edit              item 2's edit sheet
-    inventory://items/2/edit/alert        its "Name required" alert
+    inventory://items/2/edit/alert?name=  its "Name required" alert
     inventory://items/2/delete            item 2's delete dialog
     inventory://movies                    the Movies tab's list
     inventory://movies/movie/1            movie 1

@@ -164,9 +164,26 @@ extension Presents: Encodable where State: Encodable {
 }
 
 extension Presents: Decodable where State: Decodable {
+  /// Decodes the presented state, or `null` for nothing presented.
+  ///
+  /// With a ``NavigationRecovery`` in the decoder's `userInfo`, a presented state that does not
+  /// decode is not an error: nothing is presented, and the recovery records it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(State.self))
+    if container.decodeNil() {
+      self.init(wrappedValue: nil)
+      return
+    }
+    do {
+      self.init(wrappedValue: try container.decode(State.self))
+    } catch {
+      guard let recovery = NavigationRecovery.current(in: decoder) else { throw error }
+      recovery.record(
+        NavigationRecovery.Loss(
+          path: NavigationRecovery.describe(decoder.codingPath), kind: .presentation,
+          reason: NavigationRecovery.describe(error, below: decoder.codingPath)))
+      self.init(wrappedValue: nil)
+    }
   }
 }
 

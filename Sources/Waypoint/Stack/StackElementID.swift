@@ -56,8 +56,18 @@ extension StackElementID: CustomStringConvertible, CustomDebugStringConvertible 
 }
 
 extension StackElementID: Codable {
+  /// Decodes an ID saved as its raw integer.
+  ///
+  /// `Int.max` is refused as corrupt: the generator, which moves past every decoded ID, could
+  /// not move past it.
   public init(from decoder: any Decoder) throws {
-    self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+    let container = try decoder.singleValueContainer()
+    let rawValue = try container.decode(Int.self)
+    guard rawValue < Int.max else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "A stack element ID must be less than \(Int.max).")
+    }
+    self.init(rawValue: rawValue)
   }
 
   public func encode(to encoder: any Encoder) throws {

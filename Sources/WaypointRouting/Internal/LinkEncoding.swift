@@ -10,10 +10,11 @@ enum LinkEncoding {
     return allowed
   }()
 
-  /// Characters a query item's name or value keeps as they are: a query's, less its separators.
+  /// Characters a query item's name or value keeps as they are: a query's, less its separators
+  /// and `;`, which some readers of links take for one.
   private static let queryAllowed: CharacterSet = {
     var allowed = CharacterSet.urlQueryAllowed
-    allowed.remove(charactersIn: "&=+#")
+    allowed.remove(charactersIn: "&=+#;")
     return allowed
   }()
 

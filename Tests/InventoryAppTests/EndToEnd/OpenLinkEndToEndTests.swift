@@ -74,7 +74,7 @@ import Testing
   @Test func helpListsTheLinks() throws {
     let help = try InventoryExecutable.run(["--help"]).stdout
     for link in [
-      "inventory://items/2/edit/alert", "inventory://items/2/delete", "inventory://items/add",
+      "inventory://items/2/edit/alert?name=", "inventory://items/2/delete", "inventory://items/add",
       "inventory://movies/movie/1/cast/1", "inventory://settings", "--open <url>",
     ] {
       #expect(help.contains(link), "\(link)")

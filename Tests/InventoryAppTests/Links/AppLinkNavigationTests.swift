@@ -73,14 +73,22 @@ import WaypointTesting
               "the end of the path",
             ]))))
     // Names an item the inventory does not have: opening it says which segment.
-    await store.send(.openURL(URL(string: "inventory://items/1/42/edit")!))
+    await store.send(.openURL(URL(string: "inventory://items/42/edit")!))
     await store.receive(\.open)
     await store.receive(
       .linkFailed(
         LinkError(
-          link: "inventory://items/1/42/edit",
+          link: "inventory://items/42/edit",
           reason: .segment(
-            index: 2, found: "42", expected: ["an item of the inventory: 1, 2, 3, 4, 5, 6, 7"]))))
+            index: 1, found: "42", expected: ["an item of the inventory: 1, 2, 3, 4, 5, 6, 7"]))))
+    // Names an item no one could push from the detail below: not related to it.
+    await store.send(.openURL(URL(string: "inventory://items/1/4")!))
+    await store.receive(\.open)
+    await store.receive(
+      .linkFailed(
+        LinkError(
+          link: "inventory://items/1/4",
+          reason: .segment(index: 2, found: "4", expected: ["an item related to Widget: 2, 3"]))))
     // Out of range values are named by their query item.
     await store.send(.openURL(URL(string: "inventory://items/add?quantity=-1")!))
     await store.receive(\.open)
@@ -96,7 +104,7 @@ import WaypointTesting
     {
       $0.inventory.path[id: 0, case: \.detail]?.refreshCount = 2
     }
-    #expect(log.entries.filter { $0.hasPrefix("Link failed") }.count == 4)
+    #expect(log.entries.filter { $0.hasPrefix("Link failed") }.count == 5)
     await store.send(.inventory(.path(.popFrom(id: 0)))) { $0.inventory.path[id: 0] = nil }
   }
 
@@ -139,16 +147,28 @@ import WaypointTesting
     {
       $0.inventory.path[id: 0, case: \.detail]?.refreshCount = 2
     }
-    // A detail that would present something else is a new screen: what it showed ends.
+    // A kept detail that presents something else changes it through its own reducer.
     await store.send(.openURL(URL(string: "inventory://items/1/edit")!))
     await store.receive(\.open)
-    await store.receive(\.inventory.linkOpened) {
-      $0.inventory.path.removeAll()
-      var detail = $0.inventory.detail(for: self.widget)
-      detail.destination = .edit(ItemFormFeature.State(item: self.widget))
-      $0.inventory.path.append(.detail(detail))
+    await store.receive(\.inventory.linkOpened) { $0.inventory.path.removeLast() }
+    await store.receive(\.inventory.path[id: 0].detail.linkOpened) {
+      $0.inventory.path[id: 0, case: \.detail]?.destination = .edit(
+        ItemFormFeature.State(item: self.widget))
     }
-    #expect(store.state.inventory.path.ids == [3])
+    #expect(store.state.inventory.path.ids == [0])
+    // And going back to the detail alone dismisses the sheet; the refresh goes on throughout.
+    await store.send(.openURL(URL(string: "inventory://items/1")!))
+    await store.receive(\.open)
+    await store.receive(\.inventory.linkOpened)
+    await store.receive(\.inventory.path[id: 0].detail.linkOpened) {
+      $0.inventory.path[id: 0, case: \.detail]?.destination = nil
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(.inventory(.path(.element(id: 0, action: .detail(.stockLevelLoaded(12))))))
+    {
+      $0.inventory.path[id: 0, case: \.detail]?.refreshCount = 3
+    }
+    await store.send(.inventory(.path(.popFrom(id: 0)))) { $0.inventory.path[id: 0] = nil }
     await store.finish()
     #expect(log.entries.contains("Stock refresh stopped: Gizmo"))
     #expect(log.entries.last == "Stock refresh stopped: Widget")

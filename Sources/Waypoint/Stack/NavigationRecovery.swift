@@ -1,0 +1,125 @@
+import Foundation
+
+/// Lets a decoder keep the longest valid part of navigation state instead of failing on its first
+/// bad value, and records what it left out.
+///
+/// Put a recovery in a decoder's `userInfo` under ``key``. While it is there:
+///
+/// - a ``StackState`` keeps the elements before the first one that does not decode (or that
+///   repeats an ID), and leaves out that one and every one above it;
+/// - a ``Presents`` property whose state does not decode presents nothing, and the feature that
+///   holds it decodes without it (and without everything presented beneath it).
+///
+/// Each part left out is recorded in ``losses``. Without a recovery in `userInfo` (the default),
+/// a bad value throws as usual.
+///
+/// ```swift
+/// let recovery = NavigationRecovery()
+/// let decoder = JSONDecoder()
+/// decoder.userInfo[NavigationRecovery.key] = recovery
+/// let state = try decoder.decode(AppFeature.State.self, from: data)
+/// recovery.losses  // [Loss(path: "path", kind: .stackElements(from: 3, count: 2), …)]
+/// ```
+///
+/// `WaypointRestoration` uses it to restore snapshots; most apps use that module rather than this
+/// type.
+public final class NavigationRecovery: @unchecked Sendable {
+  /// The `userInfo` key a decoder holds a recovery under.
+  public static let key = CodingUserInfoKey(rawValue: "Waypoint.NavigationRecovery")!
+
+  private let lock = NSLock()
+  private var recorded: [Loss] = []
+
+  /// Creates a recovery that has recorded nothing.
+  public init() {}
+
+  /// What was left out, in the order the decoder met it (innermost parts first when they nest).
+  public var losses: [Loss] {
+    lock.withLock { recorded }
+  }
+
+  /// A part of the navigation left out while decoding.
+  public struct Loss: Equatable, Sendable, CustomStringConvertible {
+    /// What was left out.
+    public enum Kind: Equatable, Sendable {
+      /// Stack elements from position `from` (counted from 0) up: `count` of them, or `nil` when
+      /// the decoder cannot count what follows.
+      case stackElements(from: Int, count: Int?)
+      /// A presentation, with everything presented beneath it.
+      case presentation
+    }
+
+    /// Where the part was, as coding keys joined by dots: `inventory.path`, or
+    /// `inventory.path.2.element.detail._0.destination`.
+    public var path: String
+    /// What was left out.
+    public var kind: Kind
+    /// Why, in words: the decoding error's description.
+    public var reason: String
+
+    /// Creates a loss.
+    ///
+    /// - Parameters:
+    ///   - path: Where the part was.
+    ///   - kind: What was left out.
+    ///   - reason: Why.
+    public init(path: String, kind: Kind, reason: String) {
+      self.path = path
+      self.kind = kind
+      self.reason = reason
+    }
+
+    public var description: String {
+      let place = path.isEmpty ? "the root" : "“\(path)”"
+      switch kind {
+      case .stackElements(let from, let count?) where count == 1:
+        return "\(place): left out stack element \(from): \(reason)"
+      case .stackElements(let from, let count?):
+        return "\(place): left out stack elements \(from) to \(from + count - 1): \(reason)"
+      case .stackElements(let from, nil):
+        return "\(place): left out stack elements from \(from) on: \(reason)"
+      case .presentation:
+        return "\(place): left out the presentation and what it presents: \(reason)"
+      }
+    }
+  }
+
+  func record(_ loss: Loss) {
+    lock.withLock { recorded.append(loss) }
+  }
+
+  /// The recovery a decoder holds, if any.
+  static func current(in decoder: any Decoder) -> NavigationRecovery? {
+    decoder.userInfo[key] as? NavigationRecovery
+  }
+
+  /// A coding path as a dotted string: `inventory.path.2.element`.
+  public static func describe(_ codingPath: [any CodingKey]) -> String {
+    codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+  }
+
+  /// A decoding error as a short reason: what is wrong, and where below `base` when deeper.
+  public static func describe(_ error: any Error, below base: [any CodingKey] = []) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func place(_ context: DecodingError.Context) -> String {
+      let relative = context.codingPath.dropFirst(min(base.count, context.codingPath.count))
+      let path = describe(Array(relative))
+      return path.isEmpty ? "" : " at “\(path)”"
+    }
+    func detail(_ context: DecodingError.Context) -> String {
+      context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "it lacks “\(key.stringValue)”\(place(context))"
+    case .valueNotFound(_, let context):
+      return "a value is missing\(place(context))"
+    case .typeMismatch(_, let context):
+      return "a value has the wrong type\(place(context)): \(detail(context))"
+    case .dataCorrupted(let context):
+      return "an invalid value\(place(context)): \(detail(context))"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Waypoint
+import WaypointRestoration
+
+/// A navigation state with a stack whose elements present things, and a sheet over the root.
+struct Navigation: Codable, Equatable, Sendable {
+  var title = "Home"
+  var path = StackState<Screen>()
+  @Presents var sheet: Sheet?
+}
+
+/// A screen of the stack.
+@CasePathable
+enum Screen: Codable, Equatable, Sendable {
+  case detail(Detail)
+  case notes(String)
+}
+
+/// A detail screen, which can present an editor, which can present an alert.
+struct Detail: Codable, Equatable, Sendable {
+  var item: Int
+  var name: String
+  @Presents var editor: Editor?
+}
+
+/// An editor presented from a detail.
+struct Editor: Codable, Equatable, Sendable {
+  var draft: String
+  @Presents var alert: String?
+}
+
+/// The sheet over the root.
+struct Sheet: Codable, Equatable, Sendable {
+  var query: String
+}
+
+extension Navigation {
+  /// A state with `count` details on the stack (IDs from 0), an editor with an alert on the
+  /// second, and a sheet.
+  static func sample(count: Int = 4) -> Navigation {
+    var state = Navigation()
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      for index in 0..<count {
+        var detail = Detail(item: index, name: "Item \(index)")
+        if index == 1 { detail.editor = Editor(draft: "Draft", alert: "Saved") }
+        state.path.append(index == 2 ? .notes("Note \(index)") : .detail(detail))
+      }
+    }
+    state.sheet = Sheet(query: "lamp")
+    return state
+  }
+}
+
+/// A small, seedable random number generator, so fuzz tests are reproducible from a seed.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    self.state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A snapshot's JSON as an object, to change it the way stale or corrupt data would be.
+func json(_ data: Data) throws -> JSONValue {
+  try JSONDecoder().decode(JSONValue.self, from: data)
+}
+
+/// JSON back to bytes.
+func data(_ json: JSONValue) throws -> Data {
+  try JSONEncoder().encode(json)
+}
+
+/// Changes the stack entry at `index` of a snapshot's `state.path`.
+func changeEntry(
+  _ index: Int, of snapshot: inout JSONValue, _ change: (inout JSONValue) -> Void
+) {
+  var entries = snapshot["state"]?["path"]?.arrayValue ?? []
+  change(&entries[index])
+  snapshot["state"]?["path"] = .array(entries)
+}
