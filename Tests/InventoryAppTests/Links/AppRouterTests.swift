@@ -45,16 +45,6 @@ import WaypointRouting
     #expect(try router.url(for: route).absoluteString == link)
   }
 
-  @Test func theHelpListsLinksThatOpen() throws {
-    let links = AppRoute.linkSummary.split(separator: "\n")
-      .compactMap { $0.split(separator: " ").first }
-      .filter { $0.hasPrefix("inventory:") }
-    #expect(links.count == 12)
-    for link in links {
-      #expect(throws: Never.self) { try router.match(String(link)) }
-    }
-  }
-
   @Test(arguments: [
     (
       "inventory://items/2/bogus",
