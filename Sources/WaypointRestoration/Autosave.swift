@@ -144,8 +144,9 @@ extension Reducer {
   /// - Returns: A reducer that saves what this one changes.
   public func autosaving(_ autosave: Autosave<State>) -> some Reducer<State, Action>
   where State: Sendable {
-    Reduce { state, action in
-      let effects = self.reduce(into: &state, action: action)
+    let base = Reduce(self)
+    return Reduce { state, action in
+      let effects = base.reduce(into: &state, action: action)
       autosave.stateDidChange(state)
       return effects
     }

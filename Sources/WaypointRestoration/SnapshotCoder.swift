@@ -146,7 +146,8 @@ public struct SnapshotCoder<State: Codable>: Sendable {
     guard let error = error as? DecodingError else { return .notJSON("\(error)") }
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      let reason = (context.underlyingError).map { "\($0)" } ?? context.debugDescription
+      // Foundation's parser says no more than "not valid JSON" on every platform.
+      let reason = context.underlyingError.map { "\($0)" } ?? "cut short, or not JSON at all"
       return .notJSON(Self.shorten(reason))
     case .keyNotFound(let key, let context) where context.codingPath.isEmpty:
       return .notASnapshot("it lacks “\(key.stringValue)”")

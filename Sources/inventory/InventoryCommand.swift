@@ -124,10 +124,13 @@ struct InventoryCommand: AsyncParsableCommand {
     let stateFile = statePath.map(StateFile.init(path:))
     let initial: AppFeature.State
     let repairs: [String]
+    let notice: String?
     do {
       // Checked first, so that a path that cannot be saved to never costs a session.
       try stateFile?.checkWritable()
       let restored = try stateFile?.load()
+      notice = restored?.notice
+      if let notice { warn(notice) }
       repairs = restored?.repairs ?? []
       for repair in repairs {
         warn("state file “\(statePath ?? "")”: \(repair).")
@@ -144,9 +147,13 @@ struct InventoryCommand: AsyncParsableCommand {
     let final: AppFeature.State
     if let script {
       do {
-        final = try await ScriptRunner(width: width, height: height).run(script, from: initial) {
-          print($0)
+        var runner = ScriptRunner(width: width, height: height)
+        if let stateFile {
+          // Saved while the script runs, as time passes in it, not only at the end.
+          runner.save = { try stateFile.save($0) }
+          runner.onSaveError = { warn("\($0)") }
         }
+        final = try await runner.run(script, from: initial) { print($0) }
       } catch {
         guard let stateFile, let reached = error.stateReached else { fail("\(error)") }
         do {
@@ -162,7 +169,12 @@ struct InventoryCommand: AsyncParsableCommand {
         fail(
           "interactive mode needs a terminal. Use --script \"…\" to run without one (see --help).")
       }
-      let session = Session(state: initial)
+      // Saved at most once a second while the app runs, not only on quit.
+      let autosave = stateFile?.autosave(every: .seconds(1)) { warn("\($0)") }
+      let session = Session(state: initial, autosave: autosave)
+      if notice != nil {
+        session.activityLog.record("The state file was restored in part or not at all; details on quit")
+      }
       if !repairs.isEmpty {
         // The warnings are behind the app's screen until it quits: say so on the status line.
         session.activityLog.record(
@@ -170,6 +182,7 @@ struct InventoryCommand: AsyncParsableCommand {
         )
       }
       await TerminalDriver(session: session).run()
+      autosave?.flush()
       final = session.store.state
     }
     do {

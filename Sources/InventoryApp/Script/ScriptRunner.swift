@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointRestoration
 
 /// Runs a `--script` against the app without a terminal, drawing the screen after each command.
 ///
@@ -16,6 +17,13 @@ public struct ScriptRunner {
   public var width: Int
   /// The number of rows drawn.
   public var height: Int
+  /// Saves the state as it changes, on the script's simulated time, if set: at most once every
+  /// ``saveInterval`` that a `wait` lets pass, and once more at the end.
+  public var save: (@Sendable (AppFeature.State) throws -> Void)?
+  /// How often ``save`` saves while the script runs.
+  public var saveInterval: Duration = .seconds(1)
+  /// Told of a save that failed.
+  public var onSaveError: @Sendable (any Error) -> Void = { _ in }
 
   /// Creates a runner.
   ///
@@ -44,7 +52,12 @@ public struct ScriptRunner {
   ) async throws(ScriptError) -> AppFeature.State {
     let steps = try ScriptCommand.parse(script)
     let clock = TestClock()
-    let session = Session(state: state) {
+    let autosave = save.map { save in
+      Autosave(every: saveInterval, clock: clock, onError: onSaveError, write: save)
+    }
+    // The last change is saved however the script ends.
+    defer { autosave?.flush() }
+    let session = Session(state: state, autosave: autosave) {
       // The same live dependencies wherever a script runs (even inside a test), on simulated time.
       $0.context = .live
       $0.continuousClock = clock

@@ -1,12 +1,16 @@
 import Foundation
 import Waypoint
+import WaypointRestoration
 
-/// Saves the app's navigation state to a file and restores it, for `--state FILE`.
+/// Saves the app's navigation state to a file and restores it, for `--state FILE`, through
+/// `WaypointRestoration`.
 ///
-/// The file is versioned JSON. A missing file means "start fresh"; a file that cannot be read or
-/// decoded is an error that says what is wrong and what to do, never a crash. A file that decodes
-/// but holds values the app cannot show (a zero refresh interval, a detail of an item that is not
-/// in the inventory) is repaired, and each repair is reported.
+/// The file is a versioned snapshot, written atomically. A missing file means "start fresh". A
+/// file that is corrupt, stale or from a newer version restores its longest valid part (or
+/// nothing), and is moved to a quarantine folder beside it with a report, never overwritten; the
+/// notice says so. A file that decodes but holds values the app cannot show (a zero refresh
+/// interval, a detail of an item that is not in the inventory) is repaired, and each repair is
+/// reported. Only a file that cannot be read or moved at all is an error.
 ///
 /// ```swift
 /// let file = StateFile(path: "nav.json")
@@ -15,8 +19,13 @@ import Waypoint
 /// try file.save(store.state)
 /// ```
 public struct StateFile: Sendable {
-  /// The version written, and the only one read.
-  public static let version = 1
+  /// The schema version of the app's state, written into every snapshot.
+  public static let schema = 1
+
+  /// How the app's state is written: pretty-printed with sorted keys, so that a person can read
+  /// and compare files.
+  public static let coder = SnapshotCoder<AppFeature.State>(
+    schema: schema, outputFormatting: [.prettyPrinted, .sortedKeys])
 
   /// The file's path.
   public var path: String
@@ -28,45 +37,83 @@ public struct StateFile: Sendable {
     self.path = path
   }
 
-  /// A state read from a file, with what had to be repaired in it.
+  /// The snapshots of the file.
+  var snapshots: SnapshotStore<AppFeature.State> {
+    SnapshotStore(
+      storage: StateFileStorage(FileSnapshotStorage(url: URL(fileURLWithPath: path))),
+      coder: Self.coder)
+  }
+
+  /// A state read from a file, with what had to be left out or repaired in it.
   public struct Restored: Equatable, Sendable {
     /// The state, repaired.
     public var state: AppFeature.State
     /// One sentence for each value that was repaired; empty when the file was sound.
     public var repairs: [String]
+    /// What was wrong with the file, where it was moved, and what the app starts from; `nil`
+    /// when it was restored whole.
+    public var notice: String?
 
     /// Creates a restored state.
     ///
     /// - Parameters:
     ///   - state: The state, repaired.
     ///   - repairs: What was repaired.
-    public init(state: AppFeature.State, repairs: [String]) {
+    ///   - notice: What was wrong with the file, if anything.
+    public init(state: AppFeature.State, repairs: [String], notice: String? = nil) {
       self.state = state
       self.repairs = repairs
+      self.notice = notice
     }
   }
 
   /// Reads the state.
   ///
-  /// - Returns: The saved state and its repairs, or `nil` when the file does not exist.
-  /// - Throws: ``StateFileError`` when the file cannot be read or does not hold a valid state.
+  /// - Returns: The saved state, its repairs and a notice of what was left out, or `nil` when
+  ///   the file does not exist.
+  /// - Throws: ``StateFileError`` when the file cannot be read, or cannot be moved out of the
+  ///   way when it is not restored whole.
   public func load() throws(StateFileError) -> Restored? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return nil
     }
     guard !isDirectory.boolValue else { throw .isDirectory(path) }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
+    let restoration = snapshots.restore(root: AppFeature.State())
+    if let error = restoration.storageError {
+      guard restoration.report.isClean else {
+        throw StateFileError(
+          path: path,
+          reason:
+            "it cannot be restored whole (\(restoration.report.problems[0])), and it cannot be "
+            + "moved out of the way (\(error.reason)), so it is left as it is",
+          advice: .permissions)
+      }
       throw StateFileError(
-        path: path, reason: "it cannot be read (\(Self.describe(fileError: error)))",
-        advice: .permissions)
+        path: path, reason: "it cannot be read (\(error.reason))", advice: .permissions)
     }
-    var state = try decode(data)
+    var state = restoration.state
     let repairs = state.repair()
-    return Restored(state: state, repairs: repairs)
+    switch restoration.outcome {
+    case .nothingSaved:
+      return nil
+    case .whole:
+      return Restored(state: state, repairs: repairs)
+    case .inPart, .root:
+      return Restored(state: state, repairs: repairs, notice: notice(restoration))
+    }
+  }
+
+  /// The one message for a file that was not restored whole.
+  private func notice(_ restoration: Restoration<AppFeature.State>) -> String {
+    let problems = restoration.report.problems
+    let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+    let kept = restoration.quarantine.map { "It was moved to “\($0)”, with a report beside it" }
+    let start =
+      restoration.outcome == .inPart
+      ? "starting from the part of it that is valid" : "starting from the initial state"
+    return "state file “\(path)” could not be restored whole: \(problems.first.map(String.init(describing:)) ?? "")\(more). "
+      + (kept.map { "\($0); " } ?? "") + "\(start)."
   }
 
   /// Checks that the state can be saved at the path, without writing anything.
@@ -119,42 +166,62 @@ public struct StateFile: Sendable {
   public func save(_ state: AppFeature.State) throws(StateFileError) {
     try checkWritable()
     do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = try encoder.encode(Snapshot(version: Self.version, state: state))
-      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      try snapshots.save(state)
+    } catch let error as SnapshotStorageError {
+      throw StateFileError(
+        path: path, reason: "it cannot be written (\(error.reason))",
+        advice: .other("Pass a --state path you can write to."))
     } catch {
       throw StateFileError(
-        path: path, reason: "it cannot be written (\(Self.describe(fileError: error)))",
+        path: path, reason: "it cannot be written (\(error))",
         advice: .other("Pass a --state path you can write to."))
     }
   }
 
-  private func decode(_ data: Data) throws(StateFileError) -> AppFeature.State {
-    do {
-      let version = try JSONDecoder().decode(Version.self, from: data).version
-      guard version == Self.version else {
-        throw StateFileError(
-          path: path,
-          reason: "it has version \(version), but this app reads version \(Self.version)")
-      }
-      return try JSONDecoder().decode(Snapshot.self, from: data).state
-    } catch let error as StateFileError {
-      throw error
-    } catch let error as DecodingError {
-      throw StateFileError(path: path, reason: Self.describe(error))
-    } catch {
-      throw StateFileError(path: path, reason: "it cannot be decoded (\(error))")
+  /// An autosave to the file: at most one write per interval while the app runs.
+  ///
+  /// - Parameters:
+  ///   - interval: How long a change waits before it is written.
+  ///   - clock: The clock the interval is measured on.
+  ///   - onError: Told of a save that failed.
+  /// - Returns: The autosave.
+  public func autosave(
+    every interval: Duration, clock: any Clock<Duration> = ContinuousClock(),
+    onError: @escaping @Sendable (StateFileError) -> Void
+  ) -> Autosave<AppFeature.State> {
+    Autosave(every: interval, clock: clock) { error in
+      if let error = error as? StateFileError { onError(error) }
+    } write: { state in
+      try save(state)
     }
   }
+}
 
-  private struct Version: Decodable {
-    var version: Int
+/// The file storage of `--state`, which also reads the demo's first file format,
+/// `{"version": 1, "state": …}`, as a snapshot of schema 1.
+struct StateFileStorage: SnapshotStorage {
+  let file: FileSnapshotStorage
+
+  init(_ file: FileSnapshotStorage) {
+    self.file = file
   }
 
-  private struct Snapshot: Codable {
-    var version: Int
-    var state: AppFeature.State
+  func load() throws(SnapshotStorageError) -> Data? {
+    guard let data = try file.load() else { return nil }
+    guard let json = try? JSONDecoder().decode(JSONValue.self, from: data),
+      json["format"] == nil, let version = json["version"]?.intValue, let state = json["state"]
+    else { return data }
+    let snapshot: JSONValue = ["format": 1, "schema": .int(version), "state": state]
+    return (try? JSONEncoder().encode(snapshot)) ?? data
+  }
+
+  func save(_ data: Data) throws(SnapshotStorageError) {
+    try file.save(data)
+  }
+
+  func quarantine(_ data: Data, report: String) throws(SnapshotStorageError) -> String {
+    // The bytes as they are in the file, not as `load` converted them.
+    try file.quarantine((try? file.load()) ?? data, report: report)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointRestoration
 import WaypointRouting
 
 /// A running app as the terminal sees it: the store of ``AppFeature``, what the terminal
@@ -26,15 +27,21 @@ public final class Session {
   ///
   /// - Parameters:
   ///   - state: The state to start from.
+  ///   - autosave: Saves the state as it changes, if given.
   ///   - prepareDependencies: Overrides dependencies, such as the clock.
   public init(
     state: AppFeature.State,
+    autosave: Autosave<AppFeature.State>? = nil,
     withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) {
     let activityLog = ActivityLog()
     self.activityLog = activityLog
     self.store = Store(initialState: state) {
-      AppFeature()
+      if let autosave {
+        AppFeature().autosaving(autosave)
+      } else {
+        AppFeature()
+      }
     } withDependencies: {
       $0.activityLog = activityLog
       prepareDependencies(&$0)

@@ -1,4 +1,5 @@
 import Foundation
+import InventoryApp
 import Testing
 
 /// Runs the built executable in script mode and checks what it prints.
@@ -92,17 +93,31 @@ import Testing
     #expect(restored.last?.lines.first == "Inventory › Hammer › Wrench")
   }
 
-  @Test func aCorruptStateFileIsAClearErrorAndNonZeroExit() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("inventory-corrupt-\(UUID()).json").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    try Data("{\"version\": 1, \"state\": [".utf8).write(to: URL(fileURLWithPath: path))
+  @Test func aCorruptStateFileIsMovedAsideWithOneMessageAndTheAppStarts() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inventory-corrupt-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("state.json").path
+    let corrupt = Data("{\"format\": 1, \"schema\": 1, \"state\": [".utf8)
+    try corrupt.write(to: URL(fileURLWithPath: path))
     let result = try InventoryExecutable.run(["--state", path, "--script", "open"])
-    #expect(result.status == 1)
-    #expect(result.stdout.isEmpty)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Inventory › Widget"))
+    let quarantine = try FileManager.default.contentsOfDirectory(atPath: path + ".quarantine")
+      .sorted()
+    #expect(quarantine.count == 2)
+    let kept = try #require(quarantine.first)
     #expect(
-      result.stderr.hasPrefix(
-        "inventory: error: cannot use the state file “\(path)”: it is not valid JSON."))
+      result.stderr
+        == "inventory: warning: state file “\(path)” could not be restored whole: the snapshot is "
+        + "not valid JSON (cut short, or not JSON at all). It was moved to “\(path).quarantine/\(kept)”, "
+        + "with a report beside it; starting from the initial state.\n")
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: path + ".quarantine/" + kept)) == corrupt)
+    #expect(quarantine.last == kept + ".report.txt")
+    // The session was saved as a new file; the quarantined one is untouched.
+    #expect(try StateFile(path: path).load()?.state.inventory.path.count == 1)
   }
 
   @Test func helpExplainsKeysScriptsAndState() throws {

@@ -2,6 +2,7 @@ import Foundation
 import InventoryApp
 import Testing
 import Waypoint
+import WaypointRestoration
 
 /// Pins the JSON a state is saved as, so that the files users already have keep loading. A change
 /// to how states are declared (`@ObservableState` keeps each observed property in storage of its
@@ -48,12 +49,20 @@ import Waypoint
     }
   }
 
-  @Test func aSavedStateKeepsItsFormat() throws {
+  @Test func aSavedStateKeepsItsFormatInsideTheSnapshot() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("format-\(UUID()).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     try StateFile(path: path).save(everyScreen(isBusy: true))
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.savedJSON)
+    let saved = try JSONDecoder().decode(
+      JSONValue.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    let earlier = try JSONDecoder().decode(JSONValue.self, from: Data(Self.savedJSON.utf8))
+    // The state is written as it always was; the snapshot around it says its format and schema.
+    #expect(saved["state"] == earlier["state"])
+    #expect(saved["format"] == 1)
+    #expect(saved["schema"] == .int(StateFile.schema))
+    #expect(saved["savedAt"]?.stringValue?.hasSuffix("Z") == true)
+    #expect(saved.objectValue?.keys.sorted() == ["format", "savedAt", "schema", "state"])
   }
 
   @Test func aFileInTheSavedFormatLoads() throws {

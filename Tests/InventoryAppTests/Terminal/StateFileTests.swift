@@ -26,21 +26,50 @@ import Waypoint
   }
 
   @Test(arguments: [
-    ("not json", "it is not valid JSON"),
-    (#"{"version":1,"state":{"selectedTab":"inventory"}}"#, "it lacks “inventory” at “state”"),
-    (#"{"version":9,"state":{}}"#, "it has version 9, but this app reads version 1"),
-    (#"{"state":{}}"#, "it lacks “version”"),
+    ("", "the snapshot is empty"),
+    ("not json", "the snapshot is not valid JSON (cut short, or not JSON at all)"),
+    (#"{"version":1,"state":{"selectedTab":"inventory"}}"#, "the state does not decode: it lacks “inventory”"),
+    (
+      #"{"version":9,"state":{}}"#,
+      "the snapshot was saved by a newer version of the app (schema 9; this version reads up to 1)"
+    ),
+    (#"{"state":{}}"#, "the JSON is not a snapshot: it lacks “format”"),
+    (
+      #"{"format":2,"schema":1,"state":{}}"#,
+      "the snapshot has format 2, newer than format 1, the newest this version of Waypoint reads"
+    ),
   ])
-  func aCorruptFileIsAClearError(contents: String, reason: String) throws {
+  func aFileThatCannotBeRestoredIsMovedAsideAndTheAppStartsFresh(contents: String, problem: String)
+    throws
+  {
     let path = temporaryPath()
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: path + ".quarantine")
+    }
     try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: StateFileError(path: path, reason: reason)) { try StateFile(path: path).load() }
+    let restored = try #require(try StateFile(path: path).load())
+    #expect(restored.state == AppFeature.State())
+    let notice = try #require(restored.notice)
+    #expect(notice.hasPrefix("state file “\(path)” could not be restored whole: \(problem). "))
+    #expect(notice.hasSuffix("starting from the initial state."))
+    // Nothing is lost: the bytes are in the quarantine, with the report.
+    #expect(!FileManager.default.fileExists(atPath: path))
+    let kept = try FileManager.default.contentsOfDirectory(atPath: path + ".quarantine").sorted()
+    #expect(kept.count == 2)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: path + ".quarantine/" + kept[0]))
+        == Data(contents.utf8))
+    let report = try String(contentsOfFile: path + ".quarantine/" + kept[1], encoding: .utf8)
+    #expect(report.contains("- \(problem)"))
   }
 
-  @Test func aDuplicateStackIDNamesTheDuplicateEntryInOneSentence() throws {
+  @Test func aDuplicateStackIDKeepsTheStackBelowItAndSaysWhere() throws {
     let path = temporaryPath()
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: path + ".quarantine")
+    }
     var state = AppFeature.State()
     state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[0])))
     state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[1])))
@@ -58,11 +87,15 @@ import Waypoint
     json["state"] = saved
     try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
 
-    let error = #expect(throws: StateFileError.self) { try StateFile(path: path).load() }
+    let restored = try #require(try StateFile(path: path).load())
+    #expect(restored.state.inventory.path.count == 1)
+    #expect(restored.state.inventory.path.first?.detail?.item == Item.samples[0])
+    let notice = try #require(restored.notice)
     #expect(
-      error?.reason
-        == "it has an invalid value at “state.inventory.path.1”: Duplicate stack element ID #0")
-    #expect(error?.description.contains("..") == false)
+      notice.contains(
+        "could not be restored whole: “state.inventory.path”: left out stack element 1: element 1 "
+          + "repeats the ID \(state.inventory.path.ids[0].rawValue) of an element below it. "))
+    #expect(notice.hasSuffix("starting from the part of it that is valid."))
   }
 
   @Test func aDirectorySaysItIsADirectory() throws {
