@@ -173,7 +173,8 @@ struct InventoryCommand: AsyncParsableCommand {
       let autosave = stateFile?.autosave(every: .seconds(1)) { warn("\($0)") }
       let session = Session(state: initial, autosave: autosave)
       if notice != nil {
-        session.activityLog.record("The state file was restored in part or not at all; details on quit")
+        session.activityLog.record(
+          "The state file was restored in part or not at all; details on quit")
       }
       if !repairs.isEmpty {
         // The warnings are behind the app's screen until it quits: say so on the status line.

@@ -112,7 +112,8 @@ public struct StateFile: Sendable {
     let start =
       restoration.outcome == .inPart
       ? "starting from the part of it that is valid" : "starting from the initial state"
-    return "state file “\(path)” could not be restored whole: \(problems.first.map(String.init(describing:)) ?? "")\(more). "
+    return
+      "state file “\(path)” could not be restored whole: \(problems.first.map(String.init(describing:)) ?? "")\(more). "
       + (kept.map { "\($0); " } ?? "") + "\(start)."
   }
 

@@ -80,7 +80,7 @@ import Testing
   /// that the terminal was restored, and returns the screen left after the app exited.
   @discardableResult
   func withApp(
-    arguments: [String] = [], quitWith quitKey: String = "q",
+    arguments: [String] = [], quitWith quitKey: String = "q", firstScreen: String = "Inventory",
     _ body: (Tmux) async throws -> Void
   ) async throws -> [String] {
     let tmux = Tmux()
@@ -90,7 +90,7 @@ import Testing
       try? FileManager.default.removeItem(at: folder)
     }
     try startApp(in: tmux, folder: folder, arguments: arguments)
-    try await tmux.waitFor("the inventory list") { $0.first == "Inventory" }
+    try await tmux.waitFor("the first screen") { $0.first == firstScreen }
     try await body(tmux)
     try tmux.sendKeys(quitKey)
     let screen = try await tmux.waitFor("the app to exit") { $0.contains("exit=0") }
@@ -210,5 +210,36 @@ import Testing
       left.joined().contains("preferences.refreshSeconds is 0, but must be 1 to 3600 seconds"))
     let saved = try #require(try StateFile(path: path).load())
     #expect(saved.state.preferences.refreshSeconds == 2)
+  }
+
+  @Test func theStateIsSavedWhileTheAppRunsNotOnlyOnQuit() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inventory-autosave-\(UUID()).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = try await withApp(arguments: ["--state", path]) { tmux in
+      try tmux.sendKeys("Down")
+      try tmux.sendKeys("Enter")
+      try await tmux.waitFor("Gizmo's detail") { $0.first == "Inventory › Gizmo" }
+      // Within about a second, and while the app still runs, the file holds the detail.
+      var saved: StateFile.Restored?
+      for _ in 0..<100 where saved?.state.inventory.path.count != 1 {
+        try await Task.sleep(for: .milliseconds(50))
+        saved = try StateFile(path: path).load()
+      }
+      #expect(saved?.state.inventory.path.first?.detail?.item.name == "Gizmo")
+      #expect(saved?.notice == nil)
+    }
+  }
+
+  @Test func aLinkOpensTheInteractiveAppThereAndUShowsIt() async throws {
+    _ = try await withApp(
+      arguments: ["--open", "inventory://movies/movie/2/cast/2"],
+      firstScreen: "Movies › The Last Ferry › Cast"
+    ) { tmux in
+      try tmux.sendKeys("u")
+      try await tmux.waitFor("the link on the status line") {
+        $0.contains { $0.contains("Link: inventory://movies/movie/2/cast/2") }
+      }
+    }
   }
 }

@@ -40,7 +40,8 @@ import Waypoint
       if let notice = restored.notice {
         outcomes.kept += 1
         // The file was moved, byte for byte, to the place the notice names.
-        let kept = try #require(notice.firstRange(of: "moved to “").map { notice[$0.upperBound...] })
+        let kept = try #require(
+          notice.firstRange(of: "moved to “").map { notice[$0.upperBound...] })
         let keptPath = String(kept.prefix { $0 != "”" })
         #expect(try Data(contentsOf: URL(fileURLWithPath: keptPath)) == data, "round \(round)")
         #expect(!FileManager.default.fileExists(atPath: path))

@@ -42,4 +42,17 @@ import Waypoint
           "“cast” is not offered on “Widget”. It offers: select 1-4, open, edit, delete"))
     }
   }
+
+  @Test func theStateIsSavedAsSimulatedTimePassesAndOnceMoreAtTheEnd() async throws {
+    let saved = LockIsolated<[Int]>([])
+    var runner = ScriptRunner(width: 80, height: 24)
+    runner.save = { state in saved.withValue { $0.append(state.inventory.path.count) } }
+    _ = try await runner.run(
+      "open; wait 0.5; select 3; open; wait 1; back", from: AppFeature.State()
+    ) {
+      _ in
+    }
+    // One save a second while the script waits (the stack as it was then), then the last state.
+    #expect(saved.value == [2, 1])
+  }
 }

@@ -28,7 +28,10 @@ import Waypoint
   @Test(arguments: [
     ("", "the snapshot is empty"),
     ("not json", "the snapshot is not valid JSON (cut short, or not JSON at all)"),
-    (#"{"version":1,"state":{"selectedTab":"inventory"}}"#, "the state does not decode: it lacks “inventory”"),
+    (
+      #"{"version":1,"state":{"selectedTab":"inventory"}}"#,
+      "the state does not decode: it lacks “inventory”"
+    ),
     (
       #"{"version":9,"state":{}}"#,
       "the snapshot was saved by a newer version of the app (schema 9; this version reads up to 1)"
