@@ -153,6 +153,7 @@ let package = Package(
       name: "WaypointTestingTests",
       dependencies: [
         "Waypoint",
+        "WaypointRestoration",
         "WaypointRouting",
         "WaypointTesting",
         .product(name: "Clocks", package: "swift-clocks"),

@@ -53,11 +53,15 @@ struct InventoryCommand: AsyncParsableCommand {
 
       STATE
       --state FILE restores the navigation state from FILE at start (when \
-      it exists) and saves it there on quit, in interactive and in script \
-      mode; a script stopped by a refused command still saves the state \
-      it reached. The path is checked before anything runs. Values the \
-      app cannot show (such as a zero refresh interval, or a screen of an \
-      item that is not in the inventory) are repaired, with a warning.
+      it exists) and saves it there while the app runs (at most once a \
+      second; in script mode, as "wait" lets time pass) and on quit; a \
+      script stopped by a refused command still saves the state it \
+      reached. The path is checked before anything runs. A file that is \
+      corrupt, stale or from a newer version is moved to FILE.quarantine/ \
+      with a report, and the app starts from its longest valid part or \
+      from the start, with one warning. Values the app cannot show (such \
+      as a zero refresh interval, or a screen of an item that is not in \
+      the inventory) are repaired, with a warning.
 
       EXIT STATUS
         0    success

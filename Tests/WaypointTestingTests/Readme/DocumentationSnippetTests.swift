@@ -6,7 +6,10 @@ import Testing
 @Suite struct DocumentationSnippets {
   @Test func readmeExamplesAreWholeFilesCompiledHere() throws {
     let blocks = try Snippets.swiftBlocks(in: "README.md").filter { !Snippets.isManifest($0) }
-    let files = ["ReadmeFeatures.swift", "ReadmeTestStoreExample.swift", "ReadmeDeepLinks.swift"]
+    let files = [
+      "ReadmeFeatures.swift", "ReadmeTestStoreExample.swift", "ReadmeDeepLinks.swift",
+      "ReadmeRestoration.swift",
+    ]
     try #require(blocks.count == files.count)
     for (block, file) in zip(blocks, files) {
       let body = Snippets.droppingHeaderComment(try Snippets.compiled(file))
@@ -64,6 +67,13 @@ import Testing
       in: "Sources/WaypointRouting/Documentation.docc/Articles/DeepLinks.md")
     #expect(blocks.count == 3)
     try Snippets.expect(blocks, compiledIn: ["DeepLinksArticleExamples.swift"])
+  }
+
+  @Test func restorationArticleCodeIsCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(
+      in: "Sources/WaypointRestoration/Documentation.docc/Articles/Restoration.md")
+    #expect(blocks.count == 2)
+    try Snippets.expect(blocks, compiledIn: ["RestorationArticleExamples.swift"])
   }
 
   @Test func installationNamesThisPackagesProductsAndOneURL() throws {
