@@ -96,3 +96,44 @@ import Testing
     #expect(result.stderr.contains("it names no file."))
   }
 }
+
+/// The state file survives the app being killed at any moment while it saves.
+@Suite struct StateFileCrashTests {
+  @Test func aProcessKilledWhileItSavesLeavesAWholeStateFile() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inventory-kill-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("state.json").path
+    // A long simulated wait saves once a simulated second, as fast as the disk allows, with the
+    // stock refresh changing the state between saves.
+    let script = "link inventory://items/4/5; wait 3600"
+    var generator = SplitMix64(seed: 0xC0FF_EE17)
+    var killedWithAFile = 0
+    for round in 0..<12 {
+      let process = Process()
+      process.executableURL = try InventoryExecutable.url()
+      process.arguments = ["--state", path, "--script", script]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      try await Task.sleep(for: .milliseconds(Int.random(in: 150...600, using: &generator)))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      // Killed, not finished: the script would run for minutes.
+      #expect(
+        process.terminationReason == .uncaughtSignal || process.terminationStatus == SIGKILL,
+        "round \(round): \(process.terminationReason) \(process.terminationStatus)")
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      killedWithAFile += 1
+      // Whatever moment the kill came, the file is a whole snapshot: nothing to quarantine.
+      let restored = try #require(try StateFile(path: path).load(), "round \(round)")
+      #expect(restored.notice == nil, "round \(round): \(restored.notice ?? "")")
+      #expect(restored.state.inventory.path.count == 2, "round \(round)")
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0 != "state.json" && !$0.hasSuffix(".tmp") }
+      #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
+    }
+    #expect(killedWithAFile > 6)
+  }
+}
