@@ -177,8 +177,8 @@ struct InventoryCommand: AsyncParsableCommand {
       let autosave = stateFile?.autosave(every: .seconds(1)) { warn("\($0)") }
       let session = Session(state: initial, autosave: autosave)
       if notice != nil {
-        session.activityLog.record(
-          "The state file was restored in part or not at all; details on quit")
+        // Until the first key: the stock refresh of a restored detail would hide it at once.
+        session.show(message: "The state file could not be restored whole; details on quit.")
       }
       if !repairs.isEmpty {
         // The warnings are behind the app's screen until it quits: say so on the status line.

@@ -91,6 +91,13 @@ public final class Session {
     screensDidChange()
   }
 
+  /// Shows a message on the status line until the next key.
+  ///
+  /// - Parameter message: The message.
+  public func show(message: String) {
+    interaction.message = message
+  }
+
   /// Opens a link, as `inventory --open` and the script command `link` do: the app is sent
   /// ``AppFeature/Action/openURL(_:)``.
   ///
