@@ -74,7 +74,7 @@ public enum JSONValue: Equatable, Sendable {
   /// Changes every element of an array in place; does nothing to any other value.
   ///
   /// ```swift
-  /// state["path"]?.mapElements { entry in entry["element"]?["detail"]?["note"] = "" }
+  /// state["path"]?["elements"]?.mapElements { element in element["detail"]?["_0"]?["note"] = "" }
   /// ```
   ///
   /// - Parameter transform: Changes one element.

@@ -9,8 +9,9 @@
 /// let coder = SnapshotCoder<AppFeature.State>(schema: 3, migrations: [
 ///   SnapshotMigration(from: 1) { state in state.renameKey("tab", to: "selectedTab") },
 ///   SnapshotMigration(from: 2) { state in
-///     state["inventory"]?["path"]?.mapElements { entry in
-///       entry["element"]?.renameKey("itemDetail", to: "detail")
+///     // A stack is {"ids": […], "elements": […]}: rename the case of every element.
+///     state["inventory"]?["path"]?["elements"]?.mapElements { element in
+///       element.renameKey("itemDetail", to: "detail")
 ///     }
 ///   },
 /// ])

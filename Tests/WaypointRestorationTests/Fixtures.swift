@@ -80,11 +80,16 @@ func data(_ json: JSONValue) throws -> Data {
   try JSONEncoder().encode(json)
 }
 
-/// Changes the stack entry at `index` of a snapshot's `state.path`.
+/// Changes the element at `index` of a snapshot's `state.path`, and its ID, as an entry
+/// `{"id": …, "element": …}`.
 func changeEntry(
   _ index: Int, of snapshot: inout JSONValue, _ change: (inout JSONValue) -> Void
 ) {
-  var entries = snapshot["state"]?["path"]?.arrayValue ?? []
-  change(&entries[index])
-  snapshot["state"]?["path"] = .array(entries)
+  var ids = snapshot["state"]?["path"]?["ids"]?.arrayValue ?? []
+  var elements = snapshot["state"]?["path"]?["elements"]?.arrayValue ?? []
+  var entry: JSONValue = ["id": ids[index], "element": elements[index]]
+  change(&entry)
+  ids[index] = entry["id"] ?? .null
+  elements[index] = entry["element"] ?? .null
+  snapshot["state"]?["path"] = ["ids": .array(ids), "elements": .array(elements)]
 }

@@ -174,7 +174,7 @@ import WaypointRestoration
         .leftOut(
           .init(
             path: "state.path", kind: .stackElements(from: 3, count: 3),
-            reason: "element 3 does not decode: it lacks “name” at “element.detail._0”"))
+            reason: "element 3 does not decode: it lacks “name” at “detail._0”"))
       ])
   }
 
@@ -218,7 +218,7 @@ import WaypointRestoration
     expectNoDifference(restored.state, expected)
     #expect(
       restored.report.problems.map(\.description) == [
-        "“state.path.1.element.detail._0.editor”: left out the presentation and what it presents: "
+        "“state.path.elements.1.detail._0.editor”: left out the presentation and what it presents: "
           + "a value has the wrong type at “draft”: Expected to decode String but found number instead",
         "“state.sheet”: left out the presentation and what it presents: "
           + "a value has the wrong type: Expected to decode Dictionary<String, Any> but found a string instead",
@@ -234,7 +234,8 @@ import WaypointRestoration
   @Test func tenThousandMutationsNeverCrashAndAlwaysRestoreAStateThatEncodesAgain() throws {
     let valid = try coder.encode(
       Navigation.sample(count: 5), savedAt: Date(timeIntervalSince1970: 0))
-    let entries = try json(valid)["state"]!["path"]!.arrayValue!
+    let stack = try json(valid)["state"]!["path"]!
+    let pairs = zip(stack["ids"]!.arrayValue!, stack["elements"]!.arrayValue!).map { ($0, $1) }
     var generator = SplitMix64(seed: 0x5AFE_0017)
     var outcomes: [String: Int] = [:]
     for _ in 0..<10_000 {
@@ -252,11 +253,17 @@ import WaypointRestoration
           let insert = Array("{}[],:\"0-9eE.tfn\\ ".utf8).randomElement(using: &generator)!
           bytes.insert(insert, at: Int.random(in: 0...bytes.count, using: &generator))
         }
-      case 3:  // swapped elements, some with the same ID
+      case 3:  // swapped elements, some with the same ID, some with an ID too many or too few
         var snapshot = try json(valid)
-        var swapped = entries.shuffled(using: &generator)
-        if Bool.random(using: &generator) { swapped[0]["id"] = swapped.last?["id"] }
-        snapshot["state"]?["path"] = .array(swapped)
+        var swapped = pairs.shuffled(using: &generator)
+        if Bool.random(using: &generator) { swapped[0].0 = swapped[swapped.count - 1].0 }
+        var ids = swapped.map(\.0)
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: ids.removeLast()
+        case 1: ids.append(99)
+        default: break
+        }
+        snapshot["state"]?["path"] = ["ids": .array(ids), "elements": .array(swapped.map(\.1))]
         bytes = [UInt8](try data(snapshot))
       default:  // a removed or retyped field somewhere
         var text = String(decoding: bytes, as: UTF8.self)

@@ -3,12 +3,52 @@ import Testing
 import Waypoint
 
 @Suite struct StackStateCodableTests {
-  @Test func encodesAsAnArrayOfIDAndElementBottomFirst() throws {
+  @Test func encodesAsItsIDsAndItsElementsBottomFirst() throws {
     try withFreshIDs { () throws in
       var stack: StackState = ["a", "b", "c"]
       stack[id: 1] = nil
-      #expect(try encodeJSON(stack) == #"[{"element":"a","id":0},{"element":"c","id":2}]"#)
+      #expect(try encodeJSON(stack) == #"{"elements":["a","c"],"ids":[0,2]}"#)
+      #expect(try decodeJSON(StackState<String>.self, from: encodeJSON(stack)) == stack)
     }
+  }
+
+  @Test func theEarlierLayoutOfOneEntryAnElementStillDecodes() throws {
+    try withFreshIDs { () throws in
+      let stack = try decodeJSON(
+        StackState<String>.self, from: #"[{"element":"a","id":0},{"element":"c","id":2}]"#)
+      #expect(stack.ids == [0, 2])
+      #expect(Array(stack) == ["a", "c"])
+    }
+  }
+
+  @Test(arguments: [
+    (
+      #"{"ids":[1,4,1],"elements":["a","b","c"]}"#,
+      "Element 2 repeats the ID 1 of an element below it.", [2]
+    ),
+    (#"{"ids":[1,4],"elements":["a","b","c"]}"#, "The stack has 2 IDs for 3 elements.", []),
+    (#"{"ids":[1,4,5],"elements":["a","b"]}"#, "The stack has 3 IDs for 2 elements.", []),
+    (
+      #"{"ids":[9223372036854775807],"elements":["a"]}"#,
+      "Element 0 has the ID 9223372036854775807; IDs must be less than it.", [0]
+    ),
+  ])
+  func aCorruptStackIsDataCorrupted(json: String, message: String, index: [Int]) throws {
+    let generator = StackElementIDGenerator.incrementing()
+    withDependencies {
+      $0.stackElementID = generator
+    } operation: {
+      let error = #expect(throws: DecodingError.self) {
+        try decodeJSON(StackState<String>.self, from: json)
+      }
+      guard case .dataCorrupted(let context)? = error else {
+        Issue.record("Expected dataCorrupted, got \(String(describing: error))")
+        return
+      }
+      #expect(context.debugDescription == message)
+      #expect(context.codingPath.compactMap(\.intValue) == index)
+    }
+    #expect(generator.peek() == 0)
   }
 
   @Test func roundTripKeepsElementsOrderAndIDs() throws {
@@ -26,7 +66,7 @@ import Waypoint
   @Test func roundTripOfEmptyStack() throws {
     try withFreshIDs { () throws in
       let stack = StackState<Int>()
-      #expect(try encodeJSON(stack) == "[]")
+      #expect(try encodeJSON(stack) == #"{"elements":[],"ids":[]}"#)
       #expect(try roundTrip(stack) == stack)
     }
   }
@@ -70,7 +110,7 @@ import Waypoint
         Issue.record("Expected dataCorrupted, got \(String(describing: error))")
         return
       }
-      #expect(context.debugDescription == "Duplicate stack element ID #1.")
+      #expect(context.debugDescription == "Element 2 repeats the ID 1 of an element below it.")
       // The path names the duplicate (the third entry), not an index past the end.
       #expect(context.codingPath.map(\.intValue) == [2])
       #expect(decoded == nil)

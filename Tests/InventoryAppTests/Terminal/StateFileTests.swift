@@ -83,9 +83,11 @@ import Waypoint
         as? [String: Any])
     var saved = try #require(json["state"] as? [String: Any])
     var inventory = try #require(saved["inventory"] as? [String: Any])
-    var entries = try #require(inventory["path"] as? [[String: Any]])
-    entries[1]["id"] = entries[0]["id"]
-    inventory["path"] = entries
+    var stack = try #require(inventory["path"] as? [String: Any])
+    var ids = try #require(stack["ids"] as? [Int])
+    ids[1] = ids[0]
+    stack["ids"] = ids
+    inventory["path"] = stack
     saved["inventory"] = inventory
     json["state"] = saved
     try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))

@@ -32,7 +32,7 @@ let libraryCoder = SnapshotCoder<Library>(
     SnapshotMigration(from: 1) { state in state.renameKey("shelves", to: "path") },
     // Schema 3 gave every book a page count.
     SnapshotMigration(from: 2) { state in
-      state["path"]?.mapElements { entry in entry["element"]?["book"]?["_0"]?["pages"] = 0 }
+      state["path"]?["elements"]?.mapElements { element in element["book"]?["_0"]?["pages"] = 0 }
     },
   ]
 )
@@ -47,9 +47,9 @@ let libraryCoder = SnapshotCoder<Library>(
 
   // A later build that lost "pages" from a book: the stack keeps the author.
   var json = try JSONDecoder().decode(JSONValue.self, from: storage.data!)
-  var entries = json["state"]?["path"]?.arrayValue ?? []
-  entries[1]["element"]?["book"]?["_0"]?["pages"] = nil
-  json["state"]?["path"] = .array(entries)
+  var elements = json["state"]?["path"]?["elements"]?.arrayValue ?? []
+  elements[1]["book"]?["_0"]?["pages"] = nil
+  json["state"]?["path"]?["elements"] = .array(elements)
   storage.data = try JSONEncoder().encode(json)
 
   let restoration = snapshots.restore(root: Library())

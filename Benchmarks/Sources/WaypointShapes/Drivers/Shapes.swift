@@ -6,6 +6,9 @@ public enum Shapes {
   /// The number of elements shape 6 builds in one state change.
   public static let deepLinkLength = 1_000
 
+  /// The number of stack elements shapes 11 and 12 save and restore.
+  public static let snapshotLength = 1_000
+
   public static let all: [Shape] =
     [
       Shape(
@@ -107,6 +110,22 @@ public enum Shapes {
         goal: .ratioAtMost(2),
         waypoint: { OpenStackLinkDriver(length: deepLinkLength) },
         baseline: { BaselineOpenStackLinkDriver(length: deepLinkLength) }
+      ),
+      Shape(
+        name: "11. snapshot encode + decode, \(snapshotLength.formatted)-element stack",
+        unit: "round trip",
+        goal: .ratioAtMost(1.3),
+        waypoint: { SnapshotRoundTripDriver(length: snapshotLength) },
+        baseline: { BaselineSnapshotRoundTripDriver(length: snapshotLength) }
+      ),
+      Shape(
+        name:
+          "12. restore the longest valid prefix, \(snapshotLength.formatted)-element stack, "
+          + "bad last element",
+        unit: "restore",
+        goal: .ratioAtMost(2),
+        waypoint: { RestorePrefixDriver(length: snapshotLength) },
+        baseline: { BaselineRestorePrefixDriver(length: snapshotLength) }
       ),
     ]
 }
