@@ -29,8 +29,9 @@ public final class Autosave<State: Sendable>: @unchecked Sendable {
 
   private let lock = NSLock()
   private var pending: (state: State, sequence: Int)?
-  private var timer: Task<Void, Never>?
+  private var timer: (task: Task<Void, Never>, token: Int)?
   private var sequence = 0
+  private var tokens = 0
 
   private let writeLock = NSLock()
   private var written = 0
@@ -40,7 +41,8 @@ public final class Autosave<State: Sendable>: @unchecked Sendable {
   /// - Parameters:
   ///   - interval: How long a change waits before it is written: at most one write per interval.
   ///   - clock: The clock the interval is measured on; a test passes a test clock.
-  ///   - onError: Told of a write that failed. The next change tries again.
+  ///   - onError: Told of a write that failed. The state stays pending, and is tried again an
+  ///     interval later, or at the next flush.
   ///   - write: Writes a state.
   public init(
     every interval: Duration,
@@ -60,7 +62,8 @@ public final class Autosave<State: Sendable>: @unchecked Sendable {
   ///   - snapshots: Where to save.
   ///   - interval: How long a change waits before it is written: at most one write per interval.
   ///   - clock: The clock the interval is measured on; a test passes a test clock.
-  ///   - onError: Told of a save that failed. The next change tries again.
+  ///   - onError: Told of a save that failed. The state stays pending, and is tried again an
+  ///     interval later, or at the next flush.
   public convenience init(
     _ snapshots: SnapshotStore<State>,
     every interval: Duration,
@@ -71,7 +74,7 @@ public final class Autosave<State: Sendable>: @unchecked Sendable {
   }
 
   deinit {
-    timer?.cancel()
+    timer?.task.cancel()
   }
 
   /// Whether a change is waiting to be written.
@@ -86,15 +89,33 @@ public final class Autosave<State: Sendable>: @unchecked Sendable {
     lock.withLock {
       sequence += 1
       pending = (state, sequence)
-      guard timer == nil else { return }
-      let clock: any Clock<Duration> = self.clock
-      timer = startTimer(on: clock)
+      scheduleIfNeeded()
     }
   }
 
-  /// Starts the wait for the pending change, from now: the deadline is set before the task
-  /// runs, so a clock that moves on meanwhile does not push it back.
-  private func startTimer<C: Clock>(on clock: C) -> Task<Void, Never> where C.Duration == Duration {
+  /// Writes the pending change now, if there is one, without waiting for the interval.
+  public func flush() {
+    let next: (state: State, sequence: Int)? = lock.withLock {
+      timer?.task.cancel()
+      timer = nil
+      defer { pending = nil }
+      return pending
+    }
+    if let next { write(next) }
+  }
+
+  /// Starts the wait for the pending change, unless one is under way. Called with the lock held.
+  private func scheduleIfNeeded() {
+    guard timer == nil, pending != nil else { return }
+    tokens += 1
+    let clock: any Clock<Duration> = self.clock
+    timer = (startTimer(on: clock, token: tokens), tokens)
+  }
+
+  /// Starts the wait from now: the deadline is set before the task runs, so a clock that moves on
+  /// meanwhile does not push it back.
+  private func startTimer<C: Clock>(on clock: C, token: Int) -> Task<Void, Never>
+  where C.Duration == Duration {
     let deadline = clock.now.advanced(by: interval)
     return Task { [weak self] in
       do {
@@ -102,23 +123,23 @@ public final class Autosave<State: Sendable>: @unchecked Sendable {
       } catch {
         return  // cancelled by a flush, which wrote the state
       }
-      self?.writePending(afterTimer: true)
+      self?.timerFired(token: token)
     }
   }
 
-  /// Writes the pending change now, if there is one, without waiting for the interval.
-  public func flush() {
-    writePending(afterTimer: false)
-  }
-
-  private func writePending(afterTimer: Bool) {
+  /// Writes the pending change for the timer `token`, unless a flush or a newer timer has taken
+  /// its place.
+  private func timerFired(token: Int) {
     let next: (state: State, sequence: Int)? = lock.withLock {
-      if !afterTimer { timer?.cancel() }
+      guard timer?.token == token else { return nil }
       timer = nil
       defer { pending = nil }
       return pending
     }
-    guard let next else { return }
+    if let next { write(next) }
+  }
+
+  private func write(_ next: (state: State, sequence: Int)) {
     writeLock.withLock {
       // A flush and a timer can both hold a state: never write the older one last.
       guard next.sequence > written else { return }
@@ -127,6 +148,11 @@ public final class Autosave<State: Sendable>: @unchecked Sendable {
         written = next.sequence
       } catch {
         onError(error)
+        // Still to be written: unless a newer state came meanwhile, this one waits again.
+        lock.withLock {
+          if pending == nil { pending = next }
+          scheduleIfNeeded()
+        }
       }
     }
   }

@@ -7,7 +7,8 @@ import Foundation
 /// let storage = InMemorySnapshotStorage(Data("not JSON".utf8))
 /// // … restore from it, which quarantines the bytes …
 /// #expect(storage.data == nil)
-/// #expect(storage.quarantined.map(\.report) == ["it is not valid JSON"])
+/// #expect(storage.quarantined.map(\.data) == [Data("not JSON".utf8)])
+/// #expect(storage.quarantined[0].report.contains("the snapshot is not valid JSON"))
 /// ```
 ///
 /// Every property can be read from any thread. A test can make ``load()``, ``save(_:)`` or

@@ -13,9 +13,10 @@ public enum JSONValue: Equatable, Sendable {
   case null
   /// `true` or `false`.
   case bool(Bool)
-  /// A number without a fraction or exponent that fits in an `Int`.
+  /// A number that is a whole number and fits in an `Int`: `3`, and also `3.0` or `3e0`.
   case int(Int)
-  /// Any other number.
+  /// Any other number. (A whole number beyond `Int`'s range becomes a `Double`, and loses the
+  /// digits a `Double` cannot hold.)
   case double(Double)
   /// A string.
   case string(String)

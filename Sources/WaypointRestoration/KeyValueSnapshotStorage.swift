@@ -7,11 +7,11 @@ import Foundation
 ///   private let lock = NSLock()
 ///   private var values: [String: Data] = [:]
 ///
-///   func data(forKey key: String) -> Data? {
+///   func snapshotData(forKey key: String) -> Data? {
 ///     lock.withLock { values[key] }
 ///   }
 ///
-///   func set(_ data: Data?, forKey key: String) {
+///   func setSnapshotData(_ data: Data?, forKey key: String) {
 ///     lock.withLock { values[key] = data }
 ///   }
 /// }
@@ -25,29 +25,39 @@ public protocol KeyValueStore {
   ///
   /// - Parameters:
   ///   - key: The key.
-  func data(forKey key: String) -> Data?
+  func snapshotData(forKey key: String) -> Data?
 
   /// Puts `data` under `key`, or removes the key when `data` is `nil`.
   ///
   /// - Parameters:
   ///   - data: The data, or `nil` to remove the key.
   ///   - key: The key.
-  func set(_ data: Data?, forKey key: String)
+  func setSnapshotData(_ data: Data?, forKey key: String)
 }
 
+// The requirements have names of their own, so that importing this module adds no overload of
+// `UserDefaults.set(_:forKey:)` that would make `set(nil, forKey:)` ambiguous.
 extension UserDefaults: KeyValueStore {
+  /// The data under `key`, or `nil` when there is none.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: The data.
+  public func snapshotData(forKey key: String) -> Data? {
+    data(forKey: key)
+  }
+
   /// Puts `data` under `key`, or removes the key when `data` is `nil`.
   ///
   /// ```swift
-  /// UserDefaults.standard.set(Data("{}".utf8), forKey: "navigation")
+  /// UserDefaults.standard.setSnapshotData(Data("{}".utf8), forKey: "navigation")
   /// ```
   ///
   /// - Parameters:
   ///   - data: The data, or `nil` to remove the key.
   ///   - key: The key.
-  public func set(_ data: Data?, forKey key: String) {
+  public func setSnapshotData(_ data: Data?, forKey key: String) {
     if let data {
-      set(data as Any, forKey: key)
+      set(data, forKey: key)
     } else {
       removeObject(forKey: key)
     }
@@ -97,8 +107,8 @@ public struct KeyValueSnapshotStorage: SnapshotStorage {
   public init(_ store: some KeyValueStore, key: String) {
     let store = UncheckedStore(base: store)
     self.key = key
-    self.read = { store.base.data(forKey: key) }
-    self.write = { store.base.set($0, forKey: key) }
+    self.read = { store.base.snapshotData(forKey: key) }
+    self.write = { store.base.setSnapshotData($0, forKey: key) }
     self.quarantineStore = store
   }
 
@@ -180,17 +190,17 @@ public struct KeyValueSnapshotStorage: SnapshotStorage {
   public func quarantine(_ data: Data, report: String) throws(SnapshotStorageError) -> String {
     let store = quarantineStore.base
     var index = 0
-    while store.data(forKey: "\(key).quarantine.\(index)") != nil
-      || store.data(forKey: "\(key).quarantine.\(index).report") != nil
+    while store.snapshotData(forKey: "\(key).quarantine.\(index)") != nil
+      || store.snapshotData(forKey: "\(key).quarantine.\(index).report") != nil
     {
       index += 1
     }
     let kept = "\(key).quarantine.\(index)"
-    store.set(data, forKey: kept)
-    store.set(Data(report.utf8), forKey: "\(kept).report")
-    guard store.data(forKey: kept) == data else {
-      store.set(nil, forKey: kept)
-      store.set(nil, forKey: "\(kept).report")
+    store.setSnapshotData(data, forKey: kept)
+    store.setSnapshotData(Data(report.utf8), forKey: "\(kept).report")
+    guard store.snapshotData(forKey: kept) == data else {
+      store.setSnapshotData(nil, forKey: kept)
+      store.setSnapshotData(nil, forKey: "\(kept).report")
       throw SnapshotStorageError(location: kept, reason: "the store did not keep it")
     }
     write(nil)

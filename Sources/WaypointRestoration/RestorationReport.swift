@@ -9,7 +9,7 @@ import Waypoint
 /// ```swift
 /// let restored = coder.decode(data)
 /// for problem in restored.report.problems {
-///   print(problem)  // “path”: left out stack elements 3 to 4: element 3 does not decode: …
+///   print(problem)  // “state.path”: left out stack elements 3 to 4: element 3 does not decode: …
 /// }
 /// ```
 public struct RestorationReport: Equatable, Sendable, CustomStringConvertible {

@@ -134,7 +134,12 @@ public struct SnapshotCoder<State: Codable>: Sendable {
     do {
       let data = try JSONEncoder().encode(json)
       let state = try decoder.decode(State.self, from: data)
-      problems += recovery.losses.map(RestorationReport.Problem.leftOut)
+      // Named as in a snapshot read without migrating: under "state".
+      problems += recovery.losses.map { loss in
+        var loss = loss
+        loss.path = loss.path.isEmpty ? "state" : "state." + loss.path
+        return .leftOut(loss)
+      }
       return state
     } catch {
       throw EnvelopeProblem(.stateUnreadable(NavigationRecovery.describe(error)))
@@ -212,6 +217,9 @@ struct EnvelopeReader<State: Decodable>: Decodable {
     let schema = try container.decode(Int.self, forKey: .schema)
     let savedAt = try? container.decodeIfPresent(String.self, forKey: .savedAt)
     let date = savedAt.flatMap { SnapshotCoder<Int>.date(from: $0) }
+    guard format >= 1 else {
+      throw EnvelopeProblem(.notASnapshot("its format is \(format); formats start at 1"))
+    }
     guard format <= SnapshotCoder<Int>.format else {
       throw EnvelopeProblem(
         .futureFormat(found: format, supported: SnapshotCoder<Int>.format), schema: nil,

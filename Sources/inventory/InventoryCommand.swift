@@ -173,9 +173,12 @@ struct InventoryCommand: AsyncParsableCommand {
         fail(
           "interactive mode needs a terminal. Use --script \"…\" to run without one (see --help).")
       }
-      // Saved at most once a second while the app runs, not only on quit.
-      let autosave = stateFile?.autosave(every: .seconds(1)) { warn("\($0)") }
+      // Saved at most once a second while the app runs, not only on quit. A failed save is said
+      // on the status line (standard error is behind the app's screen), and again on quit.
+      let saveErrors = SaveErrors()
+      let autosave = stateFile?.autosave(every: .seconds(1)) { saveErrors.add($0) }
       let session = Session(state: initial, autosave: autosave)
+      saveErrors.log = session.activityLog
       if notice != nil {
         // Until the first key: the stock refresh of a restored detail would hide it at once.
         session.show(message: "The state file could not be restored whole; details on quit.")
@@ -188,6 +191,7 @@ struct InventoryCommand: AsyncParsableCommand {
       }
       await TerminalDriver(session: session).run()
       autosave?.flush()
+      for error in saveErrors.distinct { warn("while running: \(error)") }
       final = session.store.state
     }
     do {
@@ -204,5 +208,29 @@ struct InventoryCommand: AsyncParsableCommand {
   static func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("inventory: error: \(message)\n".utf8))
     Foundation.exit(1)
+  }
+}
+
+/// The failed saves of an interactive session: shown on its status line as they happen, and
+/// printed once the terminal is restored.
+final class SaveErrors: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [String] = []
+  private var activityLog: ActivityLog?
+
+  /// The session's activity log, once there is a session.
+  var log: ActivityLog? {
+    get { lock.withLock { activityLog } }
+    set { lock.withLock { activityLog = newValue } }
+  }
+
+  /// Each different error, in the order they first happened.
+  var distinct: [String] {
+    lock.withLock { errors.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+  }
+
+  func add(_ error: StateFileError) {
+    lock.withLock { errors.append(error.description) }
+    log?.record("Could not save the state file: \(error.reason)")
   }
 }

@@ -225,10 +225,28 @@ import WaypointRestoration
       ])
   }
 
-  @Test func idsTheGeneratorCannotMovePastAreRefused() throws {
+  @Test(arguments: [Int.max, Int.max - 1, (1 << 53) + 1])
+  func idsTooLargeToCountPastAreRefusedAndTheStackStillGrows(id: Int) throws {
     var snapshot = try json(coder.encode(Navigation.sample(count: 2)))
-    changeEntry(1, of: &snapshot) { $0["id"] = .int(Int.max) }
-    #expect(coder.decode(try data(snapshot)).state?.path.ids == [0])
+    changeEntry(1, of: &snapshot) { $0["id"] = .int(id) }
+    try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var state = try #require(coder.decode(try data(snapshot)).state)
+      #expect(state.path.ids == [0])
+      state.path.append(.notes("next"))
+      state.path.append(contentsOf: [.notes("and"), .notes("more")])
+      #expect(state.path.ids == [0, 1, 2, 3])
+    }
+    // The largest ID allowed restores, and the stack grows past it.
+    changeEntry(1, of: &snapshot) { $0["id"] = .int(1 << 53) }
+    try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var state = try #require(coder.decode(try data(snapshot)).state)
+      state.path.append(contentsOf: [.notes("and"), .notes("more")])
+      #expect(state.path.ids.last == StackElementID.init(rawValue: (1 << 53) + 2))
+    }
   }
 
   @Test func tenThousandMutationsNeverCrashAndAlwaysRestoreAStateThatEncodesAgain() throws {

@@ -346,11 +346,11 @@ import Testing
 
     var keys: [String] { lock.withLock { values.keys.sorted() } }
 
-    func data(forKey key: String) -> Data? {
+    func snapshotData(forKey key: String) -> Data? {
       lock.withLock { values[key] }
     }
 
-    func set(_ data: Data?, forKey key: String) {
+    func setSnapshotData(_ data: Data?, forKey key: String) {
       lock.withLock {
         if !dropped.contains(key) { values[key] = data }
       }
@@ -383,15 +383,16 @@ import Testing
 
     @Test func aQuarantineSkipsIndexesThatAreTaken() throws {
       let store = MemoryStore()
-      store.set(Data("older".utf8), forKey: "navigation.quarantine.0")
-      store.set(Data("orphan report".utf8), forKey: "navigation.quarantine.1.report")
+      store.setSnapshotData(Data("older".utf8), forKey: "navigation.quarantine.0")
+      store.setSnapshotData(Data("orphan report".utf8), forKey: "navigation.quarantine.1.report")
       let storage = KeyValueSnapshotStorage(store, key: "navigation")
       try storage.save(Data("bad".utf8))
       #expect(try storage.quarantine(Data("bad".utf8), report: "bad") == "navigation.quarantine.2")
-      #expect(store.data(forKey: "navigation.quarantine.0") == Data("older".utf8))
-      #expect(store.data(forKey: "navigation.quarantine.1.report") == Data("orphan report".utf8))
-      #expect(store.data(forKey: "navigation.quarantine.2") == Data("bad".utf8))
-      #expect(store.data(forKey: "navigation") == nil)
+      #expect(store.snapshotData(forKey: "navigation.quarantine.0") == Data("older".utf8))
+      #expect(
+        store.snapshotData(forKey: "navigation.quarantine.1.report") == Data("orphan report".utf8))
+      #expect(store.snapshotData(forKey: "navigation.quarantine.2") == Data("bad".utf8))
+      #expect(store.snapshotData(forKey: "navigation") == nil)
     }
 
     @Test func closuresReadAndWriteTheCurrentSnapshot() throws {
@@ -399,13 +400,13 @@ import Testing
       let quarantine = MemoryStore()
       let storage = KeyValueSnapshotStorage(
         key: "navigation",
-        get: { scene.data(forKey: "scene") },
-        set: { scene.set($0, forKey: "scene") },
+        get: { scene.snapshotData(forKey: "scene") },
+        set: { scene.setSnapshotData($0, forKey: "scene") },
         quarantineStore: quarantine
       )
       #expect(try storage.load() == nil)
       try storage.save(Data("snapshot".utf8))
-      #expect(scene.data(forKey: "scene") == Data("snapshot".utf8))
+      #expect(scene.snapshotData(forKey: "scene") == Data("snapshot".utf8))
       #expect(try storage.load() == Data("snapshot".utf8))
       #expect(
         try storage.quarantine(Data("snapshot".utf8), report: "bad") == "navigation.quarantine.0")
@@ -429,4 +430,16 @@ import Testing
       #expect(store.keys == ["navigation"])
     }
   }
+}
+
+/// Importing the module leaves `UserDefaults`' own methods unambiguous.
+@Test func userDefaultsSetNilStillCompiles() throws {
+  let suite = "WaypointRestorationTests.\(UUID().uuidString)"
+  let defaults = try #require(UserDefaults(suiteName: suite))
+  defer { defaults.removePersistentDomain(forName: suite) }
+  // Compiled, not run: what matters is that the call is not ambiguous with this module imported.
+  // (Setting `nil` does not return in the Foundation of Linux.)
+  let _: (UserDefaults) -> Void = { $0.set(nil, forKey: "navigation") }
+  defaults.set(Data("x".utf8), forKey: "navigation")
+  #expect(defaults.snapshotData(forKey: "navigation") == Data("x".utf8))
 }

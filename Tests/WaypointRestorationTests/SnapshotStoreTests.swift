@@ -104,7 +104,7 @@ import WaypointRestoration
     }
     #expect(storage.saveCount == 0)
     await clock.advance(by: .milliseconds(100))
-    try await waitUntil { storage.saveCount == 1 }
+    try await waitUntil(clock) { storage.saveCount == 1 }
     #expect(snapshots.restore(root: Navigation()).state.title == "c")
     #expect(!autosave.hasPendingChanges)
     // Nothing changed: nothing more is written.
@@ -112,7 +112,7 @@ import WaypointRestoration
     #expect(storage.saveCount == 1)
     autosave.stateDidChange(Navigation(title: "d"))
     await clock.advance(by: .seconds(1))
-    try await waitUntil { storage.saveCount == 2 }
+    try await waitUntil(clock) { storage.saveCount == 2 }
   }
 
   @Test func aFlushWritesAtOnceAndTheTimerThenWritesNothingOlder() async throws {
@@ -140,10 +140,26 @@ import WaypointRestoration
     autosave.stateDidChange(Navigation(title: "x"))
     autosave.flush()
     #expect(errors.value == ["“memory”: the disk is full"])
+    // Not lost: still pending, and written by the next flush.
+    #expect(autosave.hasPendingChanges)
     storage.saveFailure = nil
-    autosave.stateDidChange(Navigation(title: "y"))
     autosave.flush()
     #expect(storage.saveCount == 1)
+    #expect(
+      SnapshotStore(storage: storage, coder: SnapshotCoder<Navigation>()).restore(
+        root: Navigation()
+      ).state.title == "x")
+    // A newer change replaces it, and is written instead.
+    storage.saveFailure = SnapshotStorageError(location: "memory", reason: "the disk is full")
+    autosave.stateDidChange(Navigation(title: "y"))
+    autosave.flush()
+    autosave.stateDidChange(Navigation(title: "z"))
+    storage.saveFailure = nil
+    autosave.flush()
+    #expect(
+      SnapshotStore(storage: storage, coder: SnapshotCoder<Navigation>()).restore(
+        root: Navigation()
+      ).state.title == "z")
   }
 
   @MainActor
@@ -166,12 +182,16 @@ import WaypointRestoration
   }
 }
 
-/// Waits, on the real clock, for a condition that an unstructured task makes true.
+/// Waits, on the real clock, for a condition that an unstructured task makes true. With a test
+/// clock, it also lets a sleep that started late, with its deadline at the clock's time, finish
+/// (a test clock resumes a sleep only when it is advanced, even by nothing).
 func waitUntil(
-  _ condition: @Sendable () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ clock: TestClock<Duration>? = nil, _ condition: @Sendable () -> Bool,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) async throws {
   for _ in 0..<500 {
     if condition() { return }
+    await clock?.advance(by: .zero)
     try await Task.sleep(for: .milliseconds(2))
   }
   Issue.record("The condition never held.", sourceLocation: sourceLocation)

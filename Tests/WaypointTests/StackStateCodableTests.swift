@@ -30,7 +30,8 @@ import Waypoint
     (#"{"ids":[1,4,5],"elements":["a","b"]}"#, "The stack has 3 IDs for 2 elements.", []),
     (
       #"{"ids":[9223372036854775807],"elements":["a"]}"#,
-      "Element 0 has the ID 9223372036854775807; IDs must be less than it.", [0]
+      "Element 0 has the ID 9223372036854775807, above 9007199254740992, the largest an ID may be.",
+      [0]
     ),
   ])
   func aCorruptStackIsDataCorrupted(json: String, message: String, index: [Int]) throws {

@@ -174,10 +174,14 @@ extension Presents: Decodable where State: Decodable {
       self.init(wrappedValue: nil)
       return
     }
+    let recovery = NavigationRecovery.current(in: decoder)
+    let mark = recovery?.mark ?? 0
     do {
       self.init(wrappedValue: try container.decode(State.self))
     } catch {
-      guard let recovery = NavigationRecovery.current(in: decoder) else { throw error }
+      guard let recovery else { throw error }
+      // What was left out inside it goes with it.
+      recovery.discard(from: mark)
       recovery.record(
         NavigationRecovery.Loss(
           path: NavigationRecovery.describe(decoder.codingPath), kind: .presentation,

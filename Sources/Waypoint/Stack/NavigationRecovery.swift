@@ -88,6 +88,16 @@ public final class NavigationRecovery: @unchecked Sendable {
     lock.withLock { recorded.append(loss) }
   }
 
+  /// How many losses are recorded: a mark to ``discard(from:)`` back to.
+  var mark: Int {
+    lock.withLock { recorded.count }
+  }
+
+  /// Forgets the losses recorded since `mark`: they were inside a part that is left out whole.
+  func discard(from mark: Int) {
+    lock.withLock { recorded.removeSubrange(min(mark, recorded.count)...) }
+  }
+
   /// The recovery a decoder holds, if any.
   static func current(in decoder: any Decoder) -> NavigationRecovery? {
     decoder.userInfo[key] as? NavigationRecovery
@@ -114,6 +124,11 @@ public final class NavigationRecovery: @unchecked Sendable {
       return "it lacks “\(key.stringValue)”\(place(context))"
     case .valueNotFound(_, let context):
       return "a value is missing\(place(context))"
+    case .typeMismatch(_, let context)
+    where context.debugDescription.hasPrefix("Invalid number of keys found, expected one"):
+      // How a synthesized enum conformance says that the key it found names none of its cases.
+      return "no case of the enum\(place(context)) has the name found there: a case unknown, "
+        + "renamed or removed"
     case .typeMismatch(_, let context):
       return "a value has the wrong type\(place(context)): \(detail(context))"
     case .dataCorrupted(let context):

@@ -56,16 +56,19 @@ extension StackElementID: CustomStringConvertible, CustomDebugStringConvertible 
 }
 
 extension StackElementID: Codable {
-  /// Decodes an ID saved as its raw integer.
-  ///
-  /// `Int.max` is refused as corrupt: the generator, which moves past every decoded ID, could
-  /// not move past it.
+  /// The largest ID decoded: 2⁵³, the largest integer every JSON reader keeps exactly. An ID
+  /// above it is corrupt: the generator, which moves past every decoded ID, would run out of
+  /// room to count.
+  package static let largestDecodable = 1 << 53
+
+  /// Decodes an ID saved as its raw integer; one above 2⁵³ is refused as corrupt.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let rawValue = try container.decode(Int.self)
-    guard rawValue < Int.max else {
+    guard rawValue <= Self.largestDecodable else {
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "A stack element ID must be less than \(Int.max).")
+        in: container,
+        debugDescription: "A stack element ID must be at most \(Self.largestDecodable).")
     }
     self.init(rawValue: rawValue)
   }

@@ -16,8 +16,8 @@ extension StackState: Decodable where Element: Decodable {
   /// Decodes a stack encoded by ``encode(to:)``, keeping each element's ID. The layout of
   /// earlier versions, an array of `{"id": Int, "element": Element}` entries, decodes too.
   ///
-  /// Duplicate IDs, an ID for every element but one, and `Int.max` as an ID are a corrupt
-  /// payload and throw `DecodingError.dataCorrupted`. The ID generator is advanced past the
+  /// Duplicate IDs, an ID for every element but one, and an ID above 2⁵³ are a corrupt payload
+  /// and throw `DecodingError.dataCorrupted`. The ID generator is advanced past the
   /// largest decoded ID, so elements appended later never collide.
   ///
   /// With a ``NavigationRecovery`` in the decoder's `userInfo`, an element that does not decode,
@@ -119,9 +119,12 @@ private struct StackReader<Element: Decodable> {
       elements.reserveCapacity(validIDs.count)
       while !elementContainer.isAtEnd, elements.count < validIDs.count {
         let index = elementContainer.currentIndex
+        let mark = recovery?.mark ?? 0
         do {
           elements.append(try elementContainer.decode(Element.self))
         } catch {
+          // What was left out inside the element goes with it.
+          recovery?.discard(from: mark)
           reason =
             "element \(index) does not decode: "
             + NavigationRecovery.describe(
@@ -147,10 +150,12 @@ private struct StackReader<Element: Decodable> {
     while !container.isAtEnd {
       let index = container.currentIndex
       let entry: Entry<Element>
+      let mark = recovery?.mark ?? 0
       do {
         entry = try container.decode(Entry<Element>.self)
       } catch {
         guard recovery != nil else { throw error }
+        recovery?.discard(from: mark)
         record(
           from: index, total: container.count,
           reason: "element \(index) does not decode: "
@@ -175,10 +180,12 @@ private struct StackReader<Element: Decodable> {
     }
   }
 
-  /// Takes in an ID, or says what is wrong with it, as the end of "element 3 …": a repeat, or
-  /// `Int.max`, which the generator could not move past.
+  /// Takes in an ID, or says what is wrong with it, as the end of "element 3 …": a repeat, or one
+  /// too large for the generator to move past and go on counting.
   private mutating func accept(_ raw: Int) -> String? {
-    guard raw < Int.max else { return "has the ID \(raw); IDs must be less than it" }
+    guard raw <= StackElementID.largestDecodable else {
+      return "has the ID \(raw), above \(StackElementID.largestDecodable), the largest an ID may be"
+    }
     let id = StackElementID(rawValue: raw)
     guard seen.insert(id).inserted else {
       return "repeats the ID \(raw) of an element below it"

@@ -46,8 +46,9 @@ let libraryCoder = SnapshotCoder<Library>(
   try snapshots.save(library)
 
   // A later build that lost "pages" from a book: the stack keeps the author.
-  var json = try JSONDecoder().decode(JSONValue.self, from: storage.data!)
-  var elements = json["state"]?["path"]?["elements"]?.arrayValue ?? []
+  var json = try JSONDecoder().decode(JSONValue.self, from: try #require(storage.data))
+  var elements = try #require(json["state"]?["path"]?["elements"]?.arrayValue)
+  try #require(elements.count == 2)
   elements[1]["book"]?["_0"]?["pages"] = nil
   json["state"]?["path"]?["elements"] = .array(elements)
   storage.data = try JSONEncoder().encode(json)
