@@ -20,7 +20,9 @@ import Foundation
 /// ``save(_:)`` writes the new snapshot to a temporary file in the same folder, named
 /// `.<name>.<UUID>.tmp`, flushes it to disk, and then renames it over the file. The rename is
 /// atomic, so a reader sees the old snapshot or the new one, even when the app is killed during
-/// the save. When a step fails, the temporary file is removed and the old snapshot stays.
+/// the save. When a step fails, the temporary file is removed and the old snapshot stays. A
+/// temporary file that a killed process left behind is removed by a later save, once it is ten
+/// minutes old.
 ///
 /// ``quarantine(_:report:)`` keeps rejected snapshots in a folder beside the file, named after
 /// it: the snapshots of `navigation.json` go to `navigation.json.quarantine/`. Each one gets a
@@ -176,6 +178,31 @@ public struct FileSnapshotStorage: SnapshotStorage {
       throw error
     }
     Self.synchronize(folder: folder.path(percentEncoded: false))
+    removeStaleTemporaryFiles(in: folder)
+  }
+
+  /// How old a temporary file of this snapshot must be to be taken for one left by a save that
+  /// was cut short (a process killed mid-save), and removed.
+  static let staleTemporaryAge: TimeInterval = 10 * 60
+
+  /// Removes the temporary files of this snapshot that a save cut short left behind: those older
+  /// than ``staleTemporaryAge``, so that a save under way in another process keeps its own.
+  private func removeStaleTemporaryFiles(in folder: URL) {
+    let prefix = ".\(url.lastPathComponent)."
+    let folderPath = folder.path(percentEncoded: false)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else {
+      return
+    }
+    let now = self.now()
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let path = folder.appending(path: name).path(percentEncoded: false)
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      let modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
+      if now.timeIntervalSince(modified) > Self.staleTemporaryAge {
+        unlink(path)
+      }
+    }
   }
 
   /// Moves rejected bytes to the quarantine folder, with a report, and removes the file.

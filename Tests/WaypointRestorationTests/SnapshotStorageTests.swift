@@ -39,6 +39,27 @@ import Testing
       }
     }
 
+    @Test func aSaveRemovesTheTemporaryFilesThatSavesCutShortLeftBehind() throws {
+      try withFolder { folder in
+        let storage = FileSnapshotStorage(url: folder.appending(path: "navigation.json"))
+        let stale = ".navigation.json.\(UUID().uuidString).tmp"
+        let fresh = ".navigation.json.\(UUID().uuidString).tmp"
+        let another = ".other.json.\(UUID().uuidString).tmp"
+        for name in [stale, fresh, another] {
+          try Data("part".utf8).write(to: folder.appending(path: name))
+        }
+        // Left by a process killed an hour ago: older than any save takes.
+        let hourAgo = Date().addingTimeInterval(-3600)
+        for name in [stale, another] {
+          try FileManager.default.setAttributes(
+            [.modificationDate: hourAgo], ofItemAtPath: folder.appending(path: name).path)
+        }
+        try storage.save(Data("{}".utf8))
+        // A save under way in another process keeps its file, and so do other snapshots.
+        #expect(names(in: folder) == [another, fresh, "navigation.json"].sorted())
+      }
+    }
+
     @Test func aSavedSnapshotLoadsBack() throws {
       try withFolder { folder in
         let storage = FileSnapshotStorage(url: folder.appending(path: "navigation.json"))
