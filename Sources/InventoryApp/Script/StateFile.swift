@@ -226,48 +226,6 @@ struct StateFileStorage: SnapshotStorage {
   }
 }
 
-extension StateFile {
-  static func describe(_ error: DecodingError) -> String {
-    func at(_ context: DecodingError.Context) -> String {
-      let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-      return path.isEmpty ? "" : " at “\(path.joined(separator: "."))”"
-    }
-    switch error {
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return "it is not valid JSON"
-    case .dataCorrupted(let context):
-      let detail = context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-      return "it has an invalid value\(at(context)): \(detail)"
-    case .keyNotFound(let key, let context):
-      return "it lacks “\(key.stringValue)”\(at(context))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "it has a value of the wrong type\(at(context))"
-    @unknown default:
-      return "\(error)"
-    }
-  }
-
-  /// A file system error in words, from its POSIX cause where there is one, never as a raw
-  /// Foundation domain and code.
-  package static func describe(fileError error: any Error) -> String {
-    let error = error as NSError
-    let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-    for candidate in [underlying, error].compactMap({ $0 })
-    where candidate.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(candidate.code))).lowercased()
-    }
-    switch error.code {
-    case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file"
-    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-    case NSFileWriteOutOfSpaceError: return "the disk is full"
-    case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
-    case NSFileReadUnknownError: return "the system could not read it"
-    case NSFileWriteUnknownError: return "the system could not write it"
-    default: return "error \(error.code)"
-    }
-  }
-}
-
 /// A state file that cannot be read, decoded or written.
 public struct StateFileError: Error, Equatable, CustomStringConvertible {
   /// What to do about an error.

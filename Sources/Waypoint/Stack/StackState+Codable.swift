@@ -86,7 +86,6 @@ private struct StackReader<Element: Decodable> {
       if let reason { record(from: ids.count, total: total, reason: reason, at: path) }
     }
     // The IDs, up to the first that is bad.
-    var rawIDs: [Int] = []
     do {
       var idContainer = try container.nestedUnkeyedContainer(forKey: .ids)
       total = idContainer.count
@@ -103,7 +102,6 @@ private struct StackReader<Element: Decodable> {
           reason = "element \(index) \(problem)"
           break
         }
-        rawIDs.append(raw)
       }
     } catch {
       reason = "its IDs do not decode: \(NavigationRecovery.describe(error, below: path))"
@@ -133,7 +131,7 @@ private struct StackReader<Element: Decodable> {
         }
       }
       if reason == nil, elements.count != (total ?? elements.count) {
-        reason = "the stack has \(rawIDs.count) IDs for \(elementContainer.count ?? 0) elements"
+        reason = "the stack has \(validIDs.count) IDs for \(elementContainer.count ?? 0) elements"
       }
     } catch {
       reason = "its elements do not decode: \(NavigationRecovery.describe(error, below: path))"

@@ -136,15 +136,6 @@ import Waypoint
     #expect(error?.description.contains("NSCocoaErrorDomain") == false)
   }
 
-  @Test func fileErrorsAreDescribedInWordsNotDomainsAndCodes() {
-    let denied = NSError(
-      domain: NSCocoaErrorDomain, code: NSFileReadNoPermissionError,
-      userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
-    #expect(StateFile.describe(fileError: denied) == "permission denied")
-    let bare = NSError(domain: NSCocoaErrorDomain, code: NSFileWriteOutOfSpaceError)
-    #expect(StateFile.describe(fileError: bare) == "the disk is full")
-  }
-
   @Test func aStateWithValuesTheAppCannotShowIsRepairedAndEachRepairIsSaid() throws {
     let path = temporaryPath()
     defer { try? FileManager.default.removeItem(atPath: path) }
