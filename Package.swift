@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .library(name: "WaypointRouting", targets: ["WaypointRouting"]),
     .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
+    .library(name: "WaypointRules", targets: ["WaypointRules"]),
     .executable(name: "inventory", targets: ["inventory"]),
   ],
   dependencies: [
@@ -85,6 +86,14 @@ let package = Package(
       ]
     ),
     .target(
+      name: "WaypointRules",
+      dependencies: [
+        "Waypoint",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
       name: "InventoryApp",
       dependencies: [
         "Waypoint", "WaypointRestoration", "WaypointRouting",
@@ -126,6 +135,18 @@ let package = Package(
         "Waypoint",
         "WaypointTesting",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "WaypointRulesTests",
+      dependencies: [
+        "WaypointRules",
+        "Waypoint",
+        "WaypointRestoration",
+        "WaypointTesting",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

@@ -470,6 +470,9 @@ extension ReducerMacro {
       } ?? "Waypoint.Reduce<Self.State, Self.Action>"
     // A body with no feature to run is spelled out, rather than left an empty block.
     let bodyItems = scopes.isEmpty ? ["Waypoint.Reduce { _, _ in .none }"] : scopes
+    let caseNameList = features.map { "\"\($0.name.filter { $0 != "`" })\"" }
+      .joined(separator: ", ")
+    let indexCases = features.enumerated().map { "case .\($1.name): \($0)" }
     func lines(_ items: [String], indent: Int) -> String {
       let pad = String(repeating: " ", count: indent)
       return items.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
@@ -480,9 +483,17 @@ extension ReducerMacro {
       @CasePathable
       @dynamicMemberLookup
       @ObservableState
-      \(raw: access)enum State: Waypoint.CaseReducerState {
+      \(raw: access)enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
         \(raw: access)typealias StateReducer = \(raw: name)
       \(raw: lines(stateCases, indent: 2))
+        \(raw: access)static var caseNames: [String] {
+          [\(raw: caseNameList)]
+        }
+        \(raw: access)var caseIndex: Int {
+          switch self {
+      \(raw: lines(indexCases, indent: 4))
+          }
+        }
       }
       """,
       """

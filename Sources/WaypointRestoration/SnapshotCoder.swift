@@ -44,17 +44,27 @@ public struct SnapshotCoder<State: Codable>: Sendable {
   /// How the JSON is laid out; compact by default. `[.prettyPrinted, .sortedKeys]` makes files
   /// a person can read and compare.
   public var outputFormatting: JSONEncoder.OutputFormatting
+  /// The checks every restored stack of their element type must pass, such as navigation rules
+  /// (`WaypointRules`' `StackRules`): a stack keeps the elements below the first one a check
+  /// turns down, and the report names the rest as left out.
+  public let checks: [any StackCheck]
 
   /// Creates a coder.
+  ///
+  /// ```swift
+  /// let coder = SnapshotCoder<AppFeature.State>(schema: 2, checks: [InventoryFeature.pathRules])
+  /// ```
   ///
   /// - Parameters:
   ///   - schema: The app's schema version, from 1.
   ///   - migrations: A step from each older version still to be read, to the next.
+  ///   - checks: Checks that each restored stack of their element type must pass.
   ///   - outputFormatting: How the JSON is laid out.
   public init(
-    schema: Int = 1, migrations: [SnapshotMigration] = [],
+    schema: Int = 1, migrations: [SnapshotMigration] = [], checks: [any StackCheck] = [],
     outputFormatting: JSONEncoder.OutputFormatting = []
   ) {
+    self.checks = checks
     self.schema = schema
     self.migrations = Dictionary(migrations.map { ($0.from, $0) }, uniquingKeysWith: { $1 })
     self.outputFormatting = outputFormatting
@@ -81,7 +91,7 @@ public struct SnapshotCoder<State: Codable>: Sendable {
   /// - Returns: The state and the report. The state is `nil` when nothing of it is valid.
   public func decode(_ data: Data) -> Restored<State> {
     guard !data.isEmpty else { return Restored(state: nil, report: .init(problems: [.empty])) }
-    let recovery = NavigationRecovery()
+    let recovery = NavigationRecovery(checks: checks)
     let decoder = JSONDecoder()
     decoder.userInfo[NavigationRecovery.key] = recovery
     decoder.userInfo[EnvelopeReader<State>.schemaKey] = schema
@@ -128,7 +138,7 @@ public struct SnapshotCoder<State: Codable>: Sendable {
         throw EnvelopeProblem(.migrationFailed(from: step, reason: "\(error)"))
       }
     }
-    let recovery = NavigationRecovery()
+    let recovery = NavigationRecovery(checks: checks)
     let decoder = JSONDecoder()
     decoder.userInfo[NavigationRecovery.key] = recovery
     do {

@@ -297,10 +297,21 @@ struct ReducerMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
-        enum State: Waypoint.CaseReducerState {
+        enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
           typealias StateReducer = Path
           case detail(DetailFeature.State)
           case edit(EditFeature.State)
+          static var caseNames: [String] {
+            ["detail", "edit"]
+          }
+          var caseIndex: Int {
+            switch self {
+            case .detail:
+              0
+            case .edit:
+              1
+            }
+          }
         }
 
         @CasePathable
@@ -419,12 +430,27 @@ struct ReducerMacroTests {
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
-        public enum State: Waypoint.CaseReducerState {
+        public enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
           public typealias StateReducer = Destination
           case add(Items.FormFeature.State)
           case alert(AlertState<Alert>)
           case dialog(ConfirmationDialogState<Dialog>)
           case settings(SettingsFeature.State)
+          public static var caseNames: [String] {
+            ["add", "alert", "dialog", "settings"]
+          }
+          public var caseIndex: Int {
+            switch self {
+            case .add:
+              0
+            case .alert:
+              1
+            case .dialog:
+              2
+            case .settings:
+              3
+            }
+          }
         }
 
         @CasePathable
@@ -729,9 +755,18 @@ struct ReducerMacroTests {
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          public enum State: Waypoint.CaseReducerState {
+          public enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
             public typealias StateReducer = Destination
             case detail(DetailFeature.State)
+            public static var caseNames: [String] {
+              ["detail"]
+            }
+            public var caseIndex: Int {
+              switch self {
+              case .detail:
+                0
+              }
+            }
           }
 
           @CasePathable

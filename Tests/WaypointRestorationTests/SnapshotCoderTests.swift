@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointRestoration
+import WaypointTesting
 
 /// Snapshots as the coder writes and reads them: versioned, under stable names, and read back
 /// whole or in their longest valid part, never with a crash.

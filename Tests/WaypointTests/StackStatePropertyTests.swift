@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// Runs seeded random sequences of operations against `StackState` and a plain array of
 /// `(id, value)` pairs, and checks after every step that the two agree.

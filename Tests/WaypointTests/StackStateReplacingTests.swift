@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// A screen in a stack: which screen it is, and state it gathered while shown.
 private struct ShownScreen: Equatable {

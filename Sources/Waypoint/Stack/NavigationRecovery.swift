@@ -29,9 +29,17 @@ public final class NavigationRecovery: @unchecked Sendable {
 
   private let lock = NSLock()
   private var recorded: [Loss] = []
+  /// The checks every decoded stack of their element type must pass.
+  let checks: [any StackCheck]
 
   /// Creates a recovery that has recorded nothing.
-  public init() {}
+  ///
+  /// - Parameter checks: Checks that each decoded stack of their element type must pass, such as
+  ///   navigation rules: a stack keeps the elements below the first one a check turns down, and
+  ///   the rest is recorded as left out.
+  public init(checks: [any StackCheck] = []) {
+    self.checks = checks
+  }
 
   /// What was left out, in the order the decoder met it (innermost parts first when they nest).
   public var losses: [Loss] {
@@ -137,4 +145,18 @@ public final class NavigationRecovery: @unchecked Sendable {
       return "\(error)"
     }
   }
+}
+
+/// A check of a stack's elements, which decoding with a ``NavigationRecovery`` applies to every
+/// stack of its element type: navigation rules (`WaypointRules`) are one.
+public protocol StackCheck<Element>: Sendable {
+  /// The type of the elements of the stacks this checks.
+  associatedtype Element
+
+  /// The first element of `stack` that may not stand where it is, and why; `nil` when every
+  /// element may. The elements below it must form a stack that passes.
+  ///
+  /// - Parameter stack: The stack to check.
+  /// - Returns: The element's position, from the bottom, and the reason in words.
+  func firstFailure(in stack: StackState<Element>) -> (position: Int, reason: String)?
 }

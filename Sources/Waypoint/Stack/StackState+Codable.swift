@@ -36,6 +36,23 @@ extension StackState: Decodable where Element: Decodable {
       StackElementIDGenerator.current.skip(past: largest)
     }
     self.init(ids: reader.ids, elements: reader.elements)
+    if let recovery { applyChecks(of: recovery, at: decoder.codingPath) }
+  }
+
+  /// Keeps the elements below the first one that a check of `recovery` turns down, and records
+  /// the rest as left out.
+  private mutating func applyChecks(of recovery: NavigationRecovery, at path: [any CodingKey]) {
+    for case let check as any StackCheck<Element> in recovery.checks {
+      guard let (position, reason) = check.firstFailure(in: self) else { continue }
+      let total = count
+      elementIDs.removeLast(total - position)
+      elements.removeLast(total - position)
+      recovery.record(
+        NavigationRecovery.Loss(
+          path: NavigationRecovery.describe(path),
+          kind: .stackElements(from: position, count: total - position),
+          reason: reason))
+    }
   }
 }
 

@@ -9,8 +9,14 @@ extension StackState: RandomAccessCollection {
   /// Accesses the element at a position. Replacing an element keeps its ID.
   public subscript(position: Int) -> Element {
     get { elements[position] }
-    _modify { yield &elements[position] }
-    set { elements[position] = newValue }
+    _modify {
+      willChange(from: position)
+      yield &elements[position]
+    }
+    set {
+      willChange(from: position)
+      elements[position] = newValue
+    }
   }
 }
 
@@ -18,6 +24,7 @@ extension StackState: MutableCollection {
   /// Exchanges two elements, each keeping its ID.
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
+    willChange(from: Swift.min(i, j))
     elementIDs.swapAt(i, j)
     elements.swapAt(i, j)
     idsAscend = false
@@ -25,6 +32,8 @@ extension StackState: MutableCollection {
 
   /// Reverses the stack, each element keeping its ID.
   public mutating func reverse() {
+    guard elementIDs.count > 1 else { return }
+    willChange(from: 0)
     elementIDs.reverse()
     elements.reverse()
     idsAscend = elementIDs.count < 2
@@ -36,7 +45,10 @@ extension StackState: MutableCollection {
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     var pairs = Array(zip(elementIDs, elements))
     try pairs.sort { try areInIncreasingOrder($0.1, $1.1) }
-    self = Self(ids: pairs.map(\.0), elements: pairs.map(\.1))
+    willChange(from: 0)
+    elementIDs = pairs.map(\.0)
+    elements = pairs.map(\.1)
+    idsAscend = Self.ascend(elementIDs)
   }
 
   /// Sorts the stack in increasing order, each element keeping its ID.
@@ -62,6 +74,7 @@ extension StackState: RangeReplaceableCollection {
     }
     let generator = StackElementIDGenerator.current
     let raw = generator.next(count: newElements.count)
+    willChange(from: subrange.lowerBound)
     elementIDs.replaceSubrange(subrange, with: raw.map(StackElementID.init(rawValue:)))
     elements.replaceSubrange(subrange, with: newElements)
     idsAscend = Self.ascend(elementIDs)
@@ -71,7 +84,12 @@ extension StackState: RangeReplaceableCollection {
   ///
   /// - Parameter shouldBeRemoved: Whether an element is removed.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    self = try filter { try !shouldBeRemoved($0) }
+    let kept = try filter { try !shouldBeRemoved($0) }
+    guard kept.count != count else { return }
+    willChange(from: 0)
+    elementIDs = kept.elementIDs
+    elements = kept.elements
+    idsAscend = kept.idsAscend
   }
 
   /// The elements that match, each keeping its ID.

@@ -28,6 +28,11 @@ public struct StackState<Element> {
   /// Whether ``elementIDs`` strictly ascend, so that an ID is found by halving. `false` means
   /// not known, and an ID is then found by a scan from the top.
   @usableFromInline var idsAscend: Bool
+  /// The journal a checker installed to follow this stack's changes (``StackJournal``), and the
+  /// token that tells whether it follows this value. Neither is part of the stack's value: they
+  /// are not compared, hashed, encoded or dumped.
+  @usableFromInline package var journal: StackJournal<Element>?
+  @usableFromInline package var journalToken = 0
 
   /// Creates an empty stack.
   public init() {
@@ -50,6 +55,7 @@ public struct StackState<Element> {
     self.elementIDs = ids
     self.elements = elements
     self.idsAscend = Self.ascend(ids)
+    self.journal = nil
   }
 
   package init(storage: OrderedDictionary<StackElementID, Element>) {
@@ -97,6 +103,7 @@ public struct StackState<Element> {
         }
         return
       }
+      willChange(from: index)
       if index == elements.count - 1 {
         // The top element is taken off and put back: the caller holds the only reference, and
         // nested copy-on-write storage is mutated in place.
@@ -120,6 +127,7 @@ public struct StackState<Element> {
         if newValue != nil { reportMissingElement(id: id) }
         return
       }
+      willChange(from: index)
       if let newValue {
         elements[index] = newValue
       } else {
@@ -181,7 +189,8 @@ public struct StackState<Element> {
   package mutating func modifyElement<Result>(
     at index: Int, _ body: (inout Element) -> Result
   ) -> Result {
-    elements.withUnsafeMutableBufferPointer { body(&$0[index]) }
+    willChange(from: index)
+    return elements.withUnsafeMutableBufferPointer { body(&$0[index]) }
   }
 
   @usableFromInline
@@ -199,6 +208,7 @@ public struct StackState<Element> {
   /// Puts an element with a given ID on top of the stack. The ID must not be on the stack.
   @inlinable
   package mutating func append(_ element: Element, id: StackElementID) {
+    willChange(from: elementIDs.count)
     if let last = elementIDs.last, last.rawValue >= id.rawValue { idsAscend = false }
     elementIDs.append(id)
     elements.append(element)
@@ -222,6 +232,7 @@ public struct StackState<Element> {
     // An array's buffer is taken as it is, without copying.
     let added = Array(elements)
     guard !added.isEmpty else { return }
+    willChange(from: elementIDs.count)
     let generator = StackElementIDGenerator.current
     let raw = generator.next(count: added.count)
     if let last = elementIDs.last, last.rawValue >= raw.lowerBound { idsAscend = false }
@@ -253,6 +264,7 @@ public struct StackState<Element> {
   public mutating func insert(_ element: Element, at index: Int) {
     let generator = StackElementIDGenerator.current
     let id = generator.next()
+    willChange(from: index)
     if index != elementIDs.endIndex { idsAscend = false }
     if let last = elementIDs.last, last.rawValue >= id.rawValue { idsAscend = false }
     elementIDs.insert(id, at: index)
@@ -270,6 +282,7 @@ public struct StackState<Element> {
   @inlinable
   public mutating func pop(from id: StackElementID) {
     guard let index = index(id: id) else { return }
+    willChange(from: index)
     elementIDs.removeLast(elementIDs.count - index)
     elements.removeLast(elements.count - index)
   }
@@ -284,7 +297,8 @@ public struct StackState<Element> {
   /// - Parameter id: The element that becomes the top. A missing ID changes nothing.
   @inlinable
   public mutating func pop(to id: StackElementID) {
-    guard let index = index(id: id) else { return }
+    guard let index = index(id: id), index + 1 < elementIDs.count else { return }
+    willChange(from: index + 1)
     elementIDs.removeLast(elementIDs.count - index - 1)
     elements.removeLast(elements.count - index - 1)
   }
@@ -294,6 +308,7 @@ public struct StackState<Element> {
   @inlinable
   public mutating func popLast() -> Element? {
     guard !elements.isEmpty else { return nil }
+    willChange(from: elements.count - 1)
     elementIDs.removeLast()
     return elements.removeLast()
   }
@@ -303,6 +318,8 @@ public struct StackState<Element> {
   /// - Parameter keepCapacity: Whether to keep the storage's capacity.
   @inlinable
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    guard !elementIDs.isEmpty else { return }
+    willChange(from: 0)
     elementIDs.removeAll(keepingCapacity: keepCapacity)
     elements.removeAll(keepingCapacity: keepCapacity)
     idsAscend = true
@@ -339,6 +356,7 @@ public struct StackState<Element> {
         if value != nil { reportCaseMismatch(id: id, index: index) }
         return
       }
+      willChange(from: index)
       yield &value
       if let value {
         elements[index] = path(value)
@@ -356,6 +374,7 @@ public struct StackState<Element> {
         if newValue != nil { reportCaseMismatch(id: id, index: index) }
         return
       }
+      willChange(from: index)
       if let newValue {
         elements[index] = path(newValue)
       } else {

@@ -1,6 +1,7 @@
 import Foundation
 import InventoryApp
 import Testing
+import WaypointTesting
 
 /// Runs the built executable with `--state` files a user could hand it: unsound, unwritable, or
 /// a directory, and scripts that stop early.

@@ -2,6 +2,7 @@ import Foundation
 import InventoryApp
 import Testing
 import WaypointRouting
+import WaypointTesting
 
 /// Links that name what the app cannot show: each is an error that names its place, and the
 /// state stays as it was.

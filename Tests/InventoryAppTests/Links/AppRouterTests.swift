@@ -2,6 +2,7 @@ import Foundation
 import InventoryApp
 import Testing
 import WaypointRouting
+import WaypointTesting
 
 /// The demo's links: every screen's link reads as its route and prints back as itself, and a
 /// link that names nothing says where it fails.

@@ -3,6 +3,7 @@ import InventoryApp
 import Testing
 import Waypoint
 import WaypointRouting
+import WaypointTesting
 
 /// Links as a person meets them: `url` and `link` in a script, `--open`, the `u` key, and the
 /// promise that a printed link shows the same screen again.

@@ -2,6 +2,7 @@ import Foundation
 import InventoryApp
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// Feeds `StateFile.load()` seeded random corruptions of a real saved state: values replaced,
 /// keys removed, bytes flipped, files cut short. Every outcome must be a state the app can show,

@@ -1,0 +1,158 @@
+import CasePaths
+import Waypoint
+
+extension Reducer {
+  /// Checks a stack against its navigation rules after every action, and rejects or reports a
+  /// change that breaks them.
+  ///
+  /// Every change of the stack is checked — a push, a pop, a reducer's direct mutation, a deep
+  /// link, a restore — once the reducer has run. A violation is reported through `reportIssue`,
+  /// naming the rule, the element and its position, and then handled by `policy`:
+  ///
+  /// - ``RulePolicy/reject``: the whole state goes back to what it was before the action, and
+  ///   nothing is cancelled; the action's effects are dropped.
+  /// - ``RulePolicy/report``: the change is kept.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .forEach(\.path, action: \.path)
+  ///     .enforcing(Self.pathRules, on: \.path)
+  /// }
+  /// ```
+  ///
+  /// Only what changed is checked: the stack records the lowest position that changed, and the
+  /// check reads the elements from there up. A push costs O(1) at any depth, and so does
+  /// rejecting it; a stack replaced whole is checked whole. The state as it was for a rejection
+  /// is not a copy of the stack: the stack saves the elements a change overwrites, as it
+  /// overwrites them.
+  ///
+  /// - Parameters:
+  ///   - rules: The stack's rules.
+  ///   - toStack: A key path to the stack.
+  ///   - policy: What to do with a change that breaks the rules.
+  /// - Returns: A reducer that enforces the rules.
+  public func enforcing<Element>(
+    _ rules: StackRules<Element>,
+    on toStack: WritableKeyPath<State, StackState<Element>>,
+    policy: RulePolicy = .reject,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    EnforcingStackRulesReducer(
+      base: Reduce(self), rules: rules, toStack: toStack, policy: policy,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// The reducer behind ``Waypoint/Reducer/enforcing(_:on:policy:fileID:filePath:line:column:)-5n2d0``.
+struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & CasePathIterable>:
+  Reducer
+{
+  let base: Reduce<State, Action>
+  let rules: StackRules<Element>
+  let toStack: WritableKeyPath<State, StackState<Element>>
+  let policy: RulePolicy
+  let location: SourceLocation
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let table = rules.table
+    let journal = followedJournal(of: &state)
+    let memo = journal.memo as! StackRules<Element>.Memo
+    // What a rejection puts back: the state as it was, which lets go of its stack as soon as
+    // the stack changes in place (or every change would copy the stack's storage), and the
+    // stack as the journal keeps it.
+    let before = Box<State>()
+    if policy == .reject {
+      before.value = state
+      journal.arm(keeping: state[keyPath: toStack]) { [toStack] in
+        before.value?[keyPath: toStack] = StackState()
+      }
+    }
+    defer { journal.reset() }
+    let effects = base.reduce(into: &state, action: action)
+
+    let stack = state[keyPath: toStack]
+    let from: Int
+    if stack.attachedJournal === journal {
+      from = journal.changedFrom
+      guard from < Int.max else { return effects }
+    } else {
+      from = 0
+    }
+    guard let (position, broken) = table.update(memo, to: stack, from: from) else {
+      if from == 0 { adopt(&state, journal: journal) }
+      return effects
+    }
+    let violation = rules.violation(
+      of: broken, at: position, in: stack, id: stack.id(at: position))
+    guard var restored = before.value, let original = journal.original(of: stack) else {
+      report(
+        violation,
+        outcome: policy == .reject
+          ? "The change could not be undone, and was kept: in the same action, the stack was "
+            + "changed in place, then replaced whole."
+          : "The change was kept, as the policy asks.")
+      if from == 0 { adopt(&state, journal: journal) }
+      return effects
+    }
+    report(
+      violation,
+      outcome: "The change was rejected: the state is as it was before the action, and the "
+        + "action's effects were dropped.")
+    _ = table.update(memo, to: original, from: from)
+    restored[keyPath: toStack] = original
+    state = restored
+    adopt(&state, journal: journal)
+    return .none
+  }
+
+  /// The journal that follows the state's stack, installed (and the whole stack checked) when
+  /// the stack has none, or one that follows another value.
+  private func followedJournal(of state: inout State) -> StackJournal<Element> {
+    let stack = state[keyPath: toStack]
+    if let journal = stack.attachedJournal,
+      let memo = journal.memo as? StackRules<Element>.Memo, memo.table === rules.table
+    {
+      return journal
+    }
+    let journal = StackJournal<Element>()
+    let memo = rules.table.emptyMemo()
+    journal.memo = memo
+    if let (position, broken) = rules.table.update(memo, to: stack, from: 0) {
+      let violation = rules.violation(
+        of: broken, at: position, in: stack, id: stack.id(at: position))
+      report(
+        violation,
+        outcome: "The stack broke the rules when they first saw it, and was kept as it was.")
+    }
+    state[keyPath: toStack].attach(journal)
+    return journal
+  }
+
+  /// Makes the journal follow the state's stack, after it was replaced whole.
+  private func adopt(_ state: inout State, journal: StackJournal<Element>) {
+    guard state[keyPath: toStack].attachedJournal !== journal else { return }
+    state[keyPath: toStack].attach(journal)
+  }
+
+  private func report(_ violation: RuleViolation, outcome: String) {
+    location.report(
+      """
+      A stack enforcing navigation rules at "\(location.description)" was changed so that \
+      \(violation).
+
+      \(outcome) Push only what the rules allow, or change the rules; \
+      "StackRules.longestValidPrefix(of:)" keeps the valid part of a stack from outside (a deep \
+      link, a snapshot).
+      """
+    )
+  }
+}
+
+/// A state held for a rejection, which the stack's journal can reach.
+private final class Box<Value> {
+  var value: Value?
+}

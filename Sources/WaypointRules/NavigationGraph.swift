@@ -1,0 +1,193 @@
+import CasePaths
+import Waypoint
+
+/// Which screen can lead to which: the navigation graph of an app, made from its stacks' rules
+/// and its features' destination enums, and exported as Graphviz DOT or Mermaid.
+///
+/// ```swift
+/// var graph = NavigationGraph("Inventory")
+/// graph.addStack(rules: InventoryFeature.pathRules, below: .feature(InventoryFeature.State.self))
+/// graph.addPresentations(
+///   rules: ItemDetailFeature.destinationRules, from: .screen(\InventoryFeature.Path.State.Cases.detail))
+/// print(graph.dot(highlighting: store.state))   // the current path in red
+/// ```
+///
+/// A stack adds an edge from the screen that holds it to each case that may start it, and from
+/// each case to each case that may stand directly above it, as its ``StackRules`` say; a case the
+/// rules forbid (`.atMost(0, …)`) is left out. Presentations add an edge from the presenting
+/// screen to each destination its ``PresentationRules`` allow.
+public struct NavigationGraph: Sendable {
+  /// A screen: a feature, or a case of an enum of destinations.
+  public struct Screen: Hashable, Sendable, CustomStringConvertible {
+    /// What the graph knows the screen by: a type name, with the case for an enum's case
+    /// (`InventoryFeature.Path.State.detail`).
+    public var id: String
+    /// The screen's short name: the case, or the feature's name.
+    public var name: String
+    /// The group the screen is drawn in: the enum, for a case (`InventoryFeature.Path`).
+    public var group: String?
+
+    /// A feature, named by its state type.
+    ///
+    /// - Parameter type: The feature's state type, such as `InventoryFeature.State.self`.
+    public static func feature(_ type: Any.Type) -> Self {
+      let id = name(of: type)
+      return Self(id: id, name: trimmingState(id), group: nil)
+    }
+
+    /// A case of an enum of destinations.
+    ///
+    /// - Parameter path: The case's key path, such as `\InventoryFeature.Path.State.Cases.detail`.
+    public static func screen<Cases: NavigationCases & CasePathIterable>(
+      _ path: PartialCaseKeyPath<Cases>
+    ) -> Self {
+      let index = Cases.caseIndex(of: path) ?? 0
+      return .case(Cases.caseNames[index], of: Cases.self)
+    }
+
+    static func `case`(_ name: String, of type: Any.Type) -> Self {
+      let enumName = Self.name(of: type)
+      return Self(id: "\(enumName).\(name)", name: name, group: trimmingState(enumName))
+    }
+
+    public var description: String { id }
+
+    /// A type's name without its module.
+    static func name(of type: Any.Type) -> String {
+      var name = String(reflecting: type)
+      if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
+        name = String(name[name.index(after: dot)...])
+      }
+      return name
+    }
+
+    private static func trimmingState(_ name: String) -> String {
+      name.hasSuffix(".State") ? String(name.dropLast(6)) : name
+    }
+  }
+
+  /// A way from one screen to another.
+  public struct Edge: Hashable, Sendable {
+    /// How the second screen is shown.
+    public enum Kind: String, Hashable, Sendable {
+      /// Pushed on a stack.
+      case push
+      /// Presented: a sheet, a cover, a popover, an alert or a dialog.
+      case present
+    }
+
+    /// The screen the way starts from.
+    public var from: Screen
+    /// The screen it leads to.
+    public var to: Screen
+    /// How the second screen is shown.
+    public var kind: Kind
+  }
+
+  /// The graph's title.
+  public var title: String
+  /// The screens, in the order they were added.
+  public private(set) var screens: [Screen] = []
+  /// The ways between screens, in the order they were added.
+  public private(set) var edges: [Edge] = []
+  private var known: Set<Screen> = []
+  private var knownEdges: Set<Edge> = []
+
+  /// Creates a graph with no screens.
+  ///
+  /// - Parameter title: The graph's title.
+  public init(_ title: String = "Navigation") {
+    self.title = title
+  }
+
+  /// Adds a stack's screens, and the ways its rules allow between them.
+  ///
+  /// - Parameters:
+  ///   - rules: The stack's rules; without rules every case may follow every case.
+  ///   - owner: The screen that holds the stack.
+  public mutating func addStack<Element>(
+    _ type: Element.Type = Element.self, rules: StackRules<Element> = [], below owner: Screen
+  ) {
+    let table = rules.table
+    add(owner)
+    let cases = Element.caseNames.indices.filter { table.limits[$0] > 0 }
+    let screens = Element.caseNames.map { Screen.case($0, of: Element.self) }
+    for index in cases { add(screens[index]) }
+    guard table.maxDepth > 0 else { return }
+    for index in cases where table.mayFollow(index, below: -1) {
+      add(Edge(from: owner, to: screens[index], kind: .push))
+    }
+    guard table.maxDepth > 1 else { return }
+    for below in cases {
+      for index in cases where table.mayFollow(index, below: below) {
+        if index == below, table.limits[index] < 2 { continue }
+        add(Edge(from: screens[below], to: screens[index], kind: .push))
+      }
+    }
+  }
+
+  /// Adds the destinations a screen may present, as its rules say.
+  ///
+  /// - Parameters:
+  ///   - rules: The presentation's rules; without rules every destination may be presented.
+  ///   - screen: The presenting screen.
+  public mutating func addPresentations<Destination>(
+    _ type: Destination.Type = Destination.self,
+    rules: PresentationRules<Destination> = [],
+    from screen: Screen
+  ) {
+    add(screen)
+    for (index, name) in Destination.caseNames.enumerated() where rules.allows(caseIndex: index) {
+      let destination = Screen.case(name, of: Destination.self)
+      add(destination)
+      add(Edge(from: screen, to: destination, kind: .present))
+    }
+  }
+
+  /// Adds a way from one screen to another.
+  ///
+  /// - Parameters:
+  ///   - from: The screen the way starts from.
+  ///   - to: The screen it leads to.
+  ///   - kind: How the second screen is shown.
+  public mutating func addEdge(from: Screen, to: Screen, kind: Edge.Kind) {
+    add(from)
+    add(to)
+    add(Edge(from: from, to: to, kind: kind))
+  }
+
+  private mutating func add(_ screen: Screen) {
+    if known.insert(screen).inserted { screens.append(screen) }
+  }
+
+  private mutating func add(_ edge: Edge) {
+    if knownEdges.insert(edge).inserted { edges.append(edge) }
+  }
+
+  /// The screens and ways a state shows, to highlight.
+  func highlights(_ state: Any?) -> (screens: Set<Screen>, edges: Set<Edge>) {
+    guard let state else { return ([], []) }
+    var screens: Set<Screen> = []
+    var edges: Set<Edge> = []
+    for step in NavigationTree(state).steps {
+      for edge in self.edges where edge.from == step.from && edge.to == step.to {
+        edges.insert(edge)
+        screens.insert(step.from)
+        screens.insert(step.to)
+      }
+    }
+    return (screens, edges)
+  }
+
+  /// The screens grouped by their enum, in the order the groups first appear; ungrouped screens
+  /// under `nil`.
+  func groups() -> [(String?, [Screen])] {
+    var order: [String?] = []
+    var members: [String?: [Screen]] = [:]
+    for screen in screens {
+      if members[screen.group] == nil { order.append(screen.group) }
+      members[screen.group, default: []].append(screen)
+    }
+    return order.map { ($0, members[$0]!) }
+  }
+}

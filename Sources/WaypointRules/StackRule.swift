@@ -1,0 +1,124 @@
+import CasePaths
+import IssueReporting
+import Waypoint
+
+/// One navigation rule over the cases of a stack's elements: which may start the stack, which
+/// may stand directly above which, how many of a case may stand at once, and how deep the stack
+/// may grow.
+///
+/// Rules are values, written next to the feature that owns the stack, and gathered in
+/// ``StackRules``:
+///
+/// ```swift
+/// static let pathRules: StackRules<Path.State> = [
+///   .start(with: \.detail),            // the bottom element is a detail
+///   .allow(\.edit, after: \.detail),   // an edit stands only directly above a detail
+///   .atMost(1, \.settings),            // settings stands at most once
+///   .maxDepth(50),
+/// ]
+/// ```
+public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
+  CustomStringConvertible
+{
+  enum Kind: Sendable {
+    case start(Set<Int>)
+    case allow(Int, after: Set<Int>)
+    case atMost(Int, case: Int)
+    case maxDepth(Int)
+  }
+
+  let kind: Kind
+  /// The rule as written: `.allow(\.edit, after: \.detail)`.
+  public let description: String
+
+  /// Only these cases may start the stack: the bottom element, directly above the screen that
+  /// holds the stack, is one of them.
+  ///
+  /// Without a `start` rule, any case that no ``allow(_:after:)`` rule constrains may start the
+  /// stack. Several `start` rules add up.
+  ///
+  /// - Parameter cases: Case key paths of the element enum, such as `\.detail`.
+  public static func start(
+    with cases: PartialCaseKeyPath<Element>...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    let indices = resolve(cases, fileID: fileID, filePath: filePath, line: line, column: column)
+    return Self(
+      kind: .start(Set(indices)),
+      description: ".start(with: \(names(indices)))")
+  }
+
+  /// A case may stand only directly above one of the given cases.
+  ///
+  /// A case that an `allow` rule constrains may not start the stack unless a
+  /// ``start(with:fileID:filePath:line:column:)`` rule names it. Cases that no `allow` rule
+  /// names may stand above anything. Several `allow` rules for one case add up.
+  ///
+  /// ```swift
+  /// .allow(\.edit, after: \.detail)      // [detail, edit] ✓   [edit, detail] ✗   [detail, edit, edit] ✗
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - case: The constrained case.
+  ///   - predecessors: The cases it may stand directly above.
+  public static func allow(
+    _ case: PartialCaseKeyPath<Element>,
+    after predecessors: PartialCaseKeyPath<Element>...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    let follower = resolve([`case`], fileID: fileID, filePath: filePath, line: line, column: column)
+    let below = resolve(
+      predecessors, fileID: fileID, filePath: filePath, line: line, column: column)
+    return Self(
+      kind: .allow(follower.first ?? -1, after: Set(below)),
+      description: ".allow(\(names(follower)), after: \(names(below)))")
+  }
+
+  /// At most `count` elements of a case stand on the stack at once.
+  ///
+  /// - Parameters:
+  ///   - count: The most elements of the case; 0 forbids the case.
+  ///   - case: The case.
+  public static func atMost(
+    _ count: Int, _ case: PartialCaseKeyPath<Element>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Self {
+    let index = resolve([`case`], fileID: fileID, filePath: filePath, line: line, column: column)
+    return Self(
+      kind: .atMost(max(count, 0), case: index.first ?? -1),
+      description: ".atMost(\(count), \(names(index)))")
+  }
+
+  /// The stack holds at most `depth` elements.
+  ///
+  /// - Parameter depth: The most elements.
+  public static func maxDepth(_ depth: Int) -> Self {
+    Self(kind: .maxDepth(max(depth, 0)), description: ".maxDepth(\(depth))")
+  }
+
+  /// The positions of `paths` among the enum's cases, reporting a path that is not a case.
+  private static func resolve(
+    _ paths: [PartialCaseKeyPath<Element>],
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> [Int] {
+    paths.compactMap { path in
+      if let index = Element.caseIndex(of: path) { return index }
+      reportIssue(
+        """
+        A navigation rule names "\(path)", which is not a case of "\(NavigationGraph.Screen.name(of: Element.self))".
+
+        The rule leaves that path out. Name the enum's cases themselves, such as "\\.detail", \
+        not a path into a case's payload.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return nil
+    }
+  }
+
+  static func names(_ indices: [Int]) -> String {
+    indices.map { "\\.\(Element.caseNames[$0])" }.joined(separator: ", ")
+  }
+}

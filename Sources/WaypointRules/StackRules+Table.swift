@@ -1,0 +1,167 @@
+import Waypoint
+
+extension StackRules {
+  /// The rules compiled to tables indexed by case, so that checking an element costs a `switch`
+  /// on its case and a few reads. A class, whose identity tells the rules a memo was made by.
+  final class Table: Sendable {
+    /// Why an element breaks the rules.
+    enum Broken: Equatable {
+      case start, follow, depth
+      case limit(Int)
+    }
+
+    let caseCount: Int
+    let hasStartRule: Bool
+    /// Per case: whether it may start the stack.
+    let mayStart: [Bool]
+    /// Per case: whether an `allow` rule constrains what stands below it.
+    let constrained: [Bool]
+    /// Per pair: `allowedBelow[case * caseCount + below]`.
+    let allowedBelow: [Bool]
+    /// Per case: the most elements of it; `Int.max` without a limit.
+    let limits: [Int]
+    let hasLimits: Bool
+    let maxDepth: Int
+    /// The rules each kind of violation names.
+    let startDescription: [String]
+    let allowDescription: [String]
+    let limitDescription: [String]
+    let depthDescription: String
+
+    init(_ rules: [StackRule<Element>]) {
+      let count = Element.caseNames.count
+      caseCount = count
+      var mayStart = [Bool](repeating: false, count: count)
+      var starts: [String] = []
+      var constrained = [Bool](repeating: false, count: count)
+      var allowedBelow = [Bool](repeating: false, count: count * count)
+      var allows = [[String]](repeating: [], count: count)
+      var limits = [Int](repeating: .max, count: count)
+      var limitDescription = [String](repeating: "", count: count)
+      var maxDepth = Int.max
+      var depthDescription = ""
+      for rule in rules {
+        switch rule.kind {
+        case .start(let cases):
+          starts.append(rule.description)
+          for index in cases { mayStart[index] = true }
+        case .allow(let follower, let below):
+          guard follower >= 0 else { continue }
+          constrained[follower] = true
+          allows[follower].append(rule.description)
+          for index in below { allowedBelow[follower * count + index] = true }
+        case .atMost(let limit, let index):
+          guard index >= 0, limit < limits[index] else { continue }
+          limits[index] = limit
+          limitDescription[index] = rule.description
+        case .maxDepth(let depth):
+          guard depth < maxDepth else { continue }
+          maxDepth = depth
+          depthDescription = rule.description
+        }
+      }
+      hasStartRule = !starts.isEmpty
+      if !hasStartRule {
+        for index in 0..<count { mayStart[index] = !constrained[index] }
+      }
+      self.mayStart = mayStart
+      self.constrained = constrained
+      self.allowedBelow = allowedBelow
+      self.limits = limits
+      self.hasLimits = limits.contains { $0 != .max }
+      self.maxDepth = maxDepth
+      self.startDescription = (0..<count).map { index in
+        starts.isEmpty ? allows[index].joined(separator: ", ") : starts.joined(separator: ", ")
+      }
+      self.allowDescription = allows.map { $0.joined(separator: ", ") }
+      self.limitDescription = limitDescription
+      self.depthDescription = depthDescription
+    }
+
+    /// Whether an element of case `index` may stand above an element of case `below`; `below`
+    /// is -1 at the bottom of the stack.
+    @inline(__always)
+    func mayFollow(_ index: Int, below: Int) -> Bool {
+      below < 0 ? mayStart[index] : !constrained[index] || allowedBelow[index * caseCount + below]
+    }
+
+    /// What an element breaks, given its case, the case below it (-1 at the bottom), its
+    /// position and the number of elements of its case below it.
+    @inline(__always)
+    func broken(_ index: Int, below: Int, position: Int, countBefore: Int) -> Broken? {
+      if position >= maxDepth { return .depth }
+      if !mayFollow(index, below: below) { return below < 0 ? .start : .follow }
+      if countBefore >= limits[index] { return .limit(limits[index]) }
+      return nil
+    }
+
+    /// The first element that breaks a rule, with what it breaks.
+    func firstBroken<C: Collection<Element>>(in elements: C) -> (Int, Broken)?
+    where C.Index == Int {
+      var counts = hasLimits ? [Int](repeating: 0, count: caseCount) : []
+      var below = -1
+      var position = 0
+      for element in elements {
+        let index = element.caseIndex
+        if let broken = broken(
+          index, below: below, position: position,
+          countBefore: hasLimits ? counts[index] : 0)
+        {
+          return (position, broken)
+        }
+        if hasLimits { counts[index] += 1 }
+        below = index
+        position += 1
+      }
+      return nil
+    }
+
+    /// Brings `memo` up to date with `stack`, whose elements below `from` are the ones the memo
+    /// describes, and returns the first of the other elements that breaks a rule.
+    ///
+    /// - Complexity: O(*k*), *k* being the elements from `from` up, before and after.
+    func update(
+      _ memo: Memo, to stack: StackState<Element>, from: Int
+    ) -> (Int, Broken)? {
+      let from = min(from, memo.cases.count)
+      if hasLimits {
+        for index in memo.cases[from...] { memo.counts[index] -= 1 }
+      }
+      memo.cases.removeLast(memo.cases.count - from)
+      var first: (Int, Broken)?
+      var position = from
+      while position < stack.count {
+        let index = stack[position].caseIndex
+        if first == nil,
+          let broken = broken(
+            index, below: position > 0 ? memo.cases[position - 1] : -1, position: position,
+            countBefore: hasLimits ? memo.counts[index] : 0)
+        {
+          first = (position, broken)
+        }
+        memo.cases.append(index)
+        if hasLimits { memo.counts[index] += 1 }
+        position += 1
+      }
+      return first
+    }
+
+    /// A memo of no elements, for these rules.
+    func emptyMemo() -> Memo {
+      Memo(table: self, caseCount: caseCount)
+    }
+  }
+
+  /// The cases of the elements of the stack last checked, and how many of each: what an
+  /// enforced stack keeps in its journal so that a change is checked from where it starts.
+  final class Memo {
+    let table: Table
+    var cases: [Int] = []
+    var counts: [Int]
+
+    init(table: Table, caseCount: Int) {
+      self.table = table
+      self.counts = [Int](repeating: 0, count: caseCount)
+    }
+  }
+}
