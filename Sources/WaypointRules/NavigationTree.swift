@@ -62,9 +62,14 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
   ///   Meant for logs, tests and debugging, not for every action.
   public init(_ state: Any) {
     let type = Swift.type(of: state)
-    root = Node(
-      label: NavigationGraph.Screen.name(of: type), kind: .feature,
-      screen: .feature(type), children: Self.children(of: state))
+    let name = NavigationGraph.Screen.name(of: type)
+    if state is any NavigationStackReflecting, let stack = Self.node(for: state, label: name) {
+      root = stack
+      root.label.removeFirst(name.count + 2)
+    } else {
+      root = Node(
+        label: name, kind: .feature, screen: .feature(type), children: Self.children(of: state))
+    }
   }
 
   /// The tree as indented lines, two spaces a level.
@@ -169,7 +174,7 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
         name, .case(name, of: type(of: value)), payload.map(children(of:)) ?? []
       )
     }
-    let type = type(of: value)
-    return (NavigationGraph.Screen.name(of: type), .feature(type), children(of: value))
+    let screen = NavigationGraph.Screen.feature(type(of: value))
+    return (screen.name, screen, children(of: value))
   }
 }

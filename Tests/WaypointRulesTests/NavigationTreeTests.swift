@@ -1,0 +1,76 @@
+import Testing
+import Waypoint
+import WaypointRules
+
+/// An app holding the list in a tab, and a sheet of settings over everything.
+struct AppState: Equatable {
+  var list = ListFeature.State()
+  var counter = 0
+  @Presents var settings: SettingsFeature.State?
+}
+
+@Suite struct NavigationTreeTests {
+  func sample() -> AppState {
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var detail = DetailFeature.State(item: 2)
+      detail.destination = .edit(EditFeature.State(draft: "Lamp"))
+      var state = AppState()
+      state.list.path = StackState([.detail(1), .edit, .detail(detail)])
+      state.settings = SettingsFeature.State()
+      return state
+    }
+  }
+
+  @Test func theTreeShowsStacksElementsAndPresentationsNestedToAnyDepth() {
+    #expect(
+      NavigationTree(sample()).description == """
+        AppState
+          list
+            path: stack of 3
+              #0 detail
+              #1 edit
+              #2 detail
+                destination: edit
+          settings: SettingsFeature
+        """)
+  }
+
+  @Test func emptyStacksShowAndAbsentPresentationsDoNot() {
+    #expect(
+      NavigationTree(AppState()).description == """
+        AppState
+          list
+            path: stack of 0
+        """)
+    #expect(NavigationTree(EditFeature.State()).description == "EditFeature.State")
+  }
+
+  @Test func theTreeNamesItsScreensForTheGraph() throws {
+    let tree = NavigationTree(sample())
+    let list = try #require(tree.root.children.first)
+    #expect(list.screen == .feature(ListFeature.State.self))
+    let path = try #require(list.children.first)
+    #expect(path.kind == .stack(count: 3))
+    #expect(path.children.map(\.screen) == [
+      .screen(\Path.State.Cases.detail), .screen(\Path.State.Cases.edit),
+      .screen(\Path.State.Cases.detail),
+    ])
+    #expect(path.children.map(\.kind) == [.element(id: 0), .element(id: 1), .element(id: 2)])
+    #expect(
+      tree.steps.map { "\($0.from.name) → \($0.to.name)" } == [
+        "ListFeature → detail", "detail → edit", "edit → detail", "detail → edit",
+        "AppState → SettingsFeature",
+      ])
+  }
+
+  @Test func aStackOnItsOwnIsATree() {
+    let stack = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      StackState<Path.State>([.settings])
+    }
+    #expect(NavigationTree(stack).description == "stack of 1\n  #0 settings")
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointRestoration
+import WaypointRules
+import WaypointTesting
+
+/// A saved state with the rules' stack, and another stack of the same elements nested deeper.
+struct Saved: Codable, Equatable {
+  var path = StackState<Path.State>()
+  var drafts: [String] = []
+}
+
+@Suite struct RestoringWithRulesTests {
+  func snapshot(_ elements: [Path.State]) throws -> Data {
+    let state = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      Saved(path: StackState(elements), drafts: ["a"])
+    }
+    return try SnapshotCoder<Saved>().encode(state)
+  }
+
+  @Test func aRestoredStackThatBreaksTheRulesKeepsItsLongestValidPrefix() throws {
+    let data = try snapshot([.detail(1), .edit, .edit, .detail(2)])
+    let restored = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      SnapshotCoder<Saved>(checks: [pathRules]).decode(data)
+    }
+    let state = try #require(restored.state)
+    #expect(state.path.map(\.caseName) == ["detail", "edit"])
+    #expect(state.path.ids.elements == [0, 1])
+    #expect(state.drafts == ["a"])
+    #expect(
+      restored.report.problems.map(\.description) == [
+        "“state.path”: left out stack elements 2 to 3: breaks the navigation rules: element #2 at "
+          + "position 2 “edit” breaks .allow(\\.edit, after: \\.detail): it stands above “edit”"
+      ])
+    // Without the rules, the same snapshot restores whole.
+    let unchecked = SnapshotCoder<Saved>().decode(data)
+    #expect(unchecked.state?.path.count == 4)
+    #expect(unchecked.report.problems.isEmpty)
+  }
+
+  @Test(arguments: 1...100 as ClosedRange<UInt64>)
+  func aRestoredStackIsAlwaysTheLongestValidPrefixOfTheSavedOne(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let elements = (0..<Int.random(in: 0...9, using: &random)).map { _ in
+      Path.State.sample(case: Int.random(in: 0..<3, using: &random))
+    }
+    let restored = SnapshotCoder<Saved>(checks: [pathRules]).decode(try snapshot(elements))
+    let path = try #require(restored.state?.path)
+    let valid = elements.count - (pathRules.firstViolation(in: elements).map { elements.count - $0.position } ?? 0)
+    #expect(Array(path) == Array(elements.prefix(valid)))
+    #expect(restored.report.problems.count == (valid < elements.count ? 1 : 0))
+  }
+}
