@@ -145,10 +145,12 @@ let package = Package(
         "WaypointRules",
         "Waypoint",
         "WaypointRestoration",
+        "WaypointRouting",
         "WaypointTesting",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "Parsing", package: "swift-parsing"),
       ]
     ),
     .testTarget(

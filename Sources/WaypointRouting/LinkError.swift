@@ -35,6 +35,10 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ``LinkRouter/PrefixPolicy/longestValidPrefix`` policy, and its path segments from
     /// `index` (counted from 0) on matched nothing and were left out.
     case ignoredSegments(index: Int, segments: [String])
+    /// The link opens a stack whose element at `position` (counted from 0) breaks the
+    /// navigation rules, for `reason`. Under the ``LinkRouter/PrefixPolicy/longestValidPrefix``
+    /// policy the elements below it were opened.
+    case navigationRules(position: Int, reason: String)
   }
 
   /// Creates an error.
@@ -72,6 +76,8 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
       let list = segments.map { "\"\($0)\"" }.joined(separator: ", ")
       return
         "\(link): opened without its path segments from \(index + 1) on, which match nothing: \(list)"
+    case let .navigationRules(position, reason):
+      return "\(link): the screen at position \(position + 1) of the stack it opens \(reason)"
     }
   }
 

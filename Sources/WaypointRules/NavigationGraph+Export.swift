@@ -17,7 +17,8 @@ extension NavigationGraph {
   public func dot(highlighting state: Any? = nil) -> String {
     let (current, currentEdges) = highlights(state)
     func quoted(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
     func node(_ screen: Screen) -> String {

@@ -152,7 +152,8 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     default:
       let children = children(of: value)
       guard !children.isEmpty else { return nil }
-      return Node(label: label, kind: .feature, screen: .feature(type(of: value)), children: children)
+      return Node(
+        label: label, kind: .feature, screen: .feature(type(of: value)), children: children)
     }
   }
 

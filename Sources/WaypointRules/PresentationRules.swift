@@ -32,7 +32,8 @@ public struct PresentationRules<Destination: NavigationCases & CasePathIterable>
       let indices = cases.compactMap { Destination.caseIndex(of: $0) }
       return Self(
         allowed: Set(indices),
-        description: ".allow(\(indices.map { "\\.\(Destination.caseNames[$0])" }.joined(separator: ", ")))"
+        description:
+          ".allow(\(indices.map { "\\.\(Destination.caseNames[$0])" }.joined(separator: ", ")))"
       )
     }
   }

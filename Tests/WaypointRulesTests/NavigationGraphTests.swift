@@ -44,7 +44,9 @@ import WaypointRules
     }
     let dot = graph().dot(highlighting: state)
     for name in Path.State.caseNames {
-      #expect(dot.contains("\"WaypointRulesTests.Path.State.\(name)\"") || dot.contains("\"Path.State.\(name)\""))
+      #expect(
+        dot.contains("\"WaypointRulesTests.Path.State.\(name)\"")
+          || dot.contains("\"Path.State.\(name)\""))
     }
     #expect(dot.contains("\"DetailFeature.Destination.State.edit\" [label=\"edit\""))
     #expect(
@@ -84,8 +86,9 @@ import WaypointRules
 
   /// Runs Graphviz's `dot -Tsvg` on the source, when Graphviz is installed.
   func expectGraphvizParses(_ source: String) throws {
-    guard let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
-      .first(where: FileManager.default.isExecutableFile(atPath:))
+    guard
+      let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
+        .first(where: FileManager.default.isExecutableFile(atPath:))
     else {
       print("Graphviz is not installed (apt-get install graphviz): the DOT output was not parsed.")
       return

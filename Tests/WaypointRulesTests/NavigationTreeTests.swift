@@ -53,10 +53,11 @@ struct AppState: Equatable {
     #expect(list.screen == .feature(ListFeature.State.self))
     let path = try #require(list.children.first)
     #expect(path.kind == .stack(count: 3))
-    #expect(path.children.map(\.screen) == [
-      .screen(\Path.State.Cases.detail), .screen(\Path.State.Cases.edit),
-      .screen(\Path.State.Cases.detail),
-    ])
+    #expect(
+      path.children.map(\.screen) == [
+        .screen(\Path.State.Cases.detail), .screen(\Path.State.Cases.edit),
+        .screen(\Path.State.Cases.detail),
+      ])
     #expect(path.children.map(\.kind) == [.element(id: 0), .element(id: 1), .element(id: 2)])
     #expect(
       tree.steps.map { "\($0.from.name) → \($0.to.name)" } == [

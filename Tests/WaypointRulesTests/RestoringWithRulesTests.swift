@@ -51,7 +51,9 @@ struct Saved: Codable, Equatable {
     }
     let restored = SnapshotCoder<Saved>(checks: [pathRules]).decode(try snapshot(elements))
     let path = try #require(restored.state?.path)
-    let valid = elements.count - (pathRules.firstViolation(in: elements).map { elements.count - $0.position } ?? 0)
+    let valid =
+      elements.count
+      - (pathRules.firstViolation(in: elements).map { elements.count - $0.position } ?? 0)
     #expect(Array(path) == Array(elements.prefix(valid)))
     #expect(restored.report.problems.count == (valid < elements.count ? 1 : 0))
   }

@@ -12,7 +12,8 @@ import WaypointTesting
     using random: inout SplitMix64
   ) -> (ListFeature.Action, [Path.State]) {
     func element() -> Path.State {
-      .sample(case: Int.random(in: 0..<3, using: &random), item: Int.random(in: 0..<9, using: &random))
+      .sample(
+        case: Int.random(in: 0..<3, using: &random), item: Int.random(in: 0..<9, using: &random))
     }
     func elements() -> [Path.State] {
       (0..<Int.random(in: 0...4, using: &random)).map { _ in element() }

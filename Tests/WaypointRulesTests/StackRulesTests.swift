@@ -71,7 +71,8 @@ import WaypointRules
   @Test func withoutStartRulesAnUnconstrainedCaseMayStart() {
     let rules: StackRules<Path.State> = [.allow(\.edit, after: \.detail)]
     #expect(rules.firstViolation(in: [Path.State.settings, .detail(1), .edit]) == nil)
-    #expect(rules.firstViolation(in: [Path.State.edit])?.rule == ".allow(\\.edit, after: \\.detail)")
+    #expect(
+      rules.firstViolation(in: [Path.State.edit])?.rule == ".allow(\\.edit, after: \\.detail)")
     #expect(StackRules<Path.State>([]).firstViolation(in: [Path.State.edit, .edit]) == nil)
   }
 
@@ -86,7 +87,9 @@ import WaypointRules
 
   @Test func atMostZeroForbidsACase() {
     let rules: StackRules<Path.State> = [.atMost(0, \.settings)]
-    #expect(rules.firstViolation(in: [Path.State.settings])?.reason == "it is number 1 of its case on the stack")
+    #expect(
+      rules.firstViolation(in: [Path.State.settings])?.reason
+        == "it is number 1 of its case on the stack")
   }
 
   @Test func rulesDescribeThemselvesAsWritten() {

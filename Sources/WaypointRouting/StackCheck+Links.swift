@@ -1,0 +1,38 @@
+import Waypoint
+
+extension StackCheck {
+  /// Checks the stack a link opens, such as against navigation rules (`WaypointRules`'
+  /// `StackRules`), before the link changes any state.
+  ///
+  /// ```swift
+  /// case .open(.items(let ids)):
+  ///   do {
+  ///     let (stack, cut) = try Path.rules.checkLink(
+  ///       link, opening: StackState(ids.map { .detail(.init(id: $0)) }), under: router)
+  ///     state.path = stack
+  ///     if let cut { print(cut) }   // what the longest-valid-prefix policy left out
+  ///   } catch {
+  ///     return .send(.linkFailed(error))
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: The link, for the error.
+  ///   - stack: The stack the link opens.
+  ///   - router: The router that matched the link, whose policy decides:
+  ///     ``LinkRouter/PrefixPolicy/strict`` throws at the first element that breaks the check;
+  ///     ``LinkRouter/PrefixPolicy/longestValidPrefix`` keeps the elements below it.
+  /// - Returns: The stack to open, and, when elements were left out, the error that says which.
+  /// - Throws: ``LinkError/Reason/navigationRules(position:reason:)`` under the strict policy.
+  public func checkLink<Route>(
+    _ link: String, opening stack: StackState<Element>,
+    under router: LinkRouter<Route>
+  ) throws(LinkError) -> (stack: StackState<Element>, leftOut: LinkError?) {
+    guard let (position, reason) = firstFailure(in: stack) else { return (stack, nil) }
+    let error = LinkError(link: link, reason: .navigationRules(position: position, reason: reason))
+    guard router.policy == .longestValidPrefix else { throw error }
+    var kept = stack
+    kept.removeLast(stack.count - position)
+    return (kept, error)
+  }
+}
