@@ -36,7 +36,7 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `index` (counted from 0) on matched nothing and were left out.
     case ignoredSegments(index: Int, segments: [String])
     /// The link opens a stack whose element at `position` (counted from 0) breaks the
-    /// navigation rules, for `reason`. Under the ``LinkRouter/PrefixPolicy/longestValidPrefix``
+    /// navigation rules: `reason` names the element's case, the rule and why. Under the ``LinkRouter/PrefixPolicy/longestValidPrefix``
     /// policy the elements below it were opened.
     case navigationRules(position: Int, reason: String)
   }
@@ -77,7 +77,8 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
       return
         "\(link): opened without its path segments from \(index + 1) on, which match nothing: \(list)"
     case let .navigationRules(position, reason):
-      return "\(link): the screen at position \(position + 1) of the stack it opens \(reason)"
+      return
+        "\(link): screen \(position + 1) of the stack it opens breaks the navigation rules: \(reason)"
     }
   }
 

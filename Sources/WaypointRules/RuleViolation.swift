@@ -34,9 +34,15 @@ public struct RuleViolation: Error, Equatable, Sendable, CustomStringConvertible
     self.reason = reason
   }
 
+  /// The element's case, the rule and the reason, without the position:
+  /// `“edit” breaks .allow(\.edit, after: \.detail): it stands above “edit”`.
+  public var summary: String {
+    "“\(caseName)” breaks \(rule): \(reason)"
+  }
+
   public var description: String {
     let element = id.map { "element \($0) at position \(position)" } ?? "element \(position)"
-    return "\(element) “\(caseName)” breaks \(rule): \(reason)"
+    return "\(element) \(summary)"
   }
 }
 

@@ -80,6 +80,36 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
     return violation(of: rule, at: position, in: elements, id: nil)
   }
 
+  /// What pushing an element on a stack would break; `nil` when the rules allow the push.
+  ///
+  /// For a screen to offer only the pushes its stack's rules allow:
+  ///
+  /// ```swift
+  /// if let violation = Path.rules.violation(pushing: .edit(form), onto: state.path) {
+  ///   state.message = "Not opened: \(violation.summary)"
+  /// } else {
+  ///   state.path.append(.edit(form))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - element: The element to push.
+  ///   - stack: The stack it would go on.
+  /// - Complexity: O(1), and O(*n*) when an `atMost` rule limits the element's case.
+  public func violation(
+    pushing element: Element, onto stack: StackState<Element>
+  ) -> RuleViolation? {
+    let index = element.caseIndex
+    let countBefore =
+      table.limits[index] == .max ? 0 : stack.reduce(0) { $0 + ($1.caseIndex == index ? 1 : 0) }
+    guard
+      let broken = table.broken(
+        index, below: stack.last?.caseIndex ?? -1, position: stack.count,
+        countBefore: countBefore)
+    else { return nil }
+    return violation(of: broken, at: stack.count, in: Array(stack) + [element], id: nil)
+  }
+
   /// The longest prefix of a stack that keeps every rule, and the violation that ends it.
   ///
   /// What a restored snapshot or a deep link keeps when its stack breaks the rules: the screens
@@ -134,6 +164,6 @@ extension StackRules: StackCheck {
   /// The first element that breaks a rule, for decoding with a `NavigationRecovery`.
   public func firstFailure(in stack: StackState<Element>) -> (position: Int, reason: String)? {
     let violation: RuleViolation? = firstViolation(in: stack)
-    return violation.map { ($0.position, "breaks the navigation rules: \($0)") }
+    return violation.map { ($0.position, $0.summary) }
   }
 }

@@ -40,15 +40,14 @@ import WaypointRules
         link: link,
         reason: .navigationRules(
           position: 2,
-          reason: "breaks the navigation rules: element #2 at position 2 “edit” breaks "
-            + ".allow(\\.edit, after: \\.detail): it stands above “edit”"))
+          reason: "“edit” breaks .allow(\\.edit, after: \\.detail): it stands above “edit”"))
     ) {
       try pathRules.checkLink(link, opening: opened, under: router)
     }
     let error = LinkError(link: link, reason: .navigationRules(position: 2, reason: "is wrong"))
     #expect(
       error.description
-        == "app://list/detail/edit/edit: the screen at position 3 of the stack it opens is wrong")
+        == "app://list/detail/edit/edit: screen 3 of the stack it opens breaks the navigation rules: is wrong")
   }
 
   @Test func theLongestValidPrefixPolicyOpensTheValidScreensAndSaysWhatItLeftOut() throws {
@@ -66,6 +65,5 @@ import WaypointRules
   }
 
   let leftOutReason =
-    "breaks the navigation rules: element #2 at position 2 “settings” breaks .atMost(1, "
-    + "\\.settings): it is number 2 of its case on the stack"
+    "“settings” breaks .atMost(1, \\.settings): it is number 2 of its case on the stack"
 }

@@ -98,4 +98,17 @@ import WaypointRules
         == "[.start(with: \\.detail, \\.settings), .allow(\\.edit, after: \\.detail), "
         + ".atMost(1, \\.settings), .maxDepth(6)]")
   }
+
+  @Test func aPushIsCheckedBeforeItIsMade() {
+    let stack = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      StackState<Path.State>([.settings, .detail(1)])
+    }
+    #expect(pathRules.violation(pushing: .edit, onto: stack) == nil)
+    #expect(
+      pathRules.violation(pushing: .settings, onto: stack)?.summary
+        == "“settings” breaks .atMost(1, \\.settings): it is number 2 of its case on the stack")
+    #expect(pathRules.violation(pushing: .edit, onto: [])?.position == 0)
+  }
 }
