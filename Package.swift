@@ -96,7 +96,7 @@ let package = Package(
     .target(
       name: "InventoryApp",
       dependencies: [
-        "Waypoint", "WaypointRestoration", "WaypointRouting",
+        "Waypoint", "WaypointRestoration", "WaypointRouting", "WaypointRules",
         .product(name: "Parsing", package: "swift-parsing"),
       ]
     ),
@@ -113,6 +113,7 @@ let package = Package(
         "InventoryApp",
         "Waypoint",
         "WaypointRouting",
+        "WaypointRules",
         "WaypointTesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -178,6 +179,7 @@ let package = Package(
         "Waypoint",
         "WaypointRestoration",
         "WaypointRouting",
+        "WaypointRules",
         "WaypointTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

@@ -29,6 +29,7 @@ let package = Package(
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointRestoration", package: "Waypoint"),
         .product(name: "WaypointRouting", package: "Waypoint"),
+        .product(name: "WaypointRules", package: "Waypoint"),
       ]
     ),
     .executableTarget(

@@ -58,7 +58,6 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
   let location: SourceLocation
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let table = rules.table
     let journal = followedJournal(of: &state)
     let memo = journal.memo as! StackRules<Element>.Memo
     // What a rejection puts back: the state as it was, which lets go of its stack as soon as
@@ -74,27 +73,27 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
     defer { journal.reset() }
     let effects = base.reduce(into: &state, action: action)
 
-    let stack = state[keyPath: toStack]
-    let from: Int
-    if stack.attachedJournal === journal {
-      from = journal.changedFrom
-      guard from < Int.max else { return effects }
-    } else {
-      from = 0
+    guard let (from, violation) = check(state, journal: journal, memo: memo) else {
+      return effects
     }
-    guard let (position, broken) = table.update(memo, to: stack, from: from) else {
+    guard let violation else {
       if from == 0 { adopt(&state, journal: journal) }
       return effects
     }
-    let violation = rules.violation(
-      of: broken, at: position, in: stack, id: stack.id(at: position))
-    guard var restored = before.value, let original = journal.original(of: stack) else {
+    guard var restored = before.value else {
+      report(violation, outcome: "The change was kept, as the policy asks.")
+      if from == 0 { adopt(&state, journal: journal) }
+      return effects
+    }
+    // The stack is taken out of the state, so that it is put back in place, unshared.
+    var stack = state[keyPath: toStack]
+    state[keyPath: toStack] = StackState()
+    guard journal.revert(&stack) else {
+      state[keyPath: toStack] = stack
       report(
         violation,
-        outcome: policy == .reject
-          ? "The change could not be undone, and was kept: in the same action, the stack was "
-            + "changed in place, then replaced whole."
-          : "The change was kept, as the policy asks.")
+        outcome: "The change could not be undone, and was kept: in the same action, the stack "
+          + "was changed in place, then replaced whole.")
       if from == 0 { adopt(&state, journal: journal) }
       return effects
     }
@@ -102,11 +101,30 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
       violation,
       outcome: "The change was rejected: the state is as it was before the action, and the "
         + "action's effects were dropped.")
-    _ = table.update(memo, to: original, from: from)
-    restored[keyPath: toStack] = original
+    _ = rules.table.update(memo, to: stack, from: from)
+    restored[keyPath: toStack] = stack
     state = restored
     adopt(&state, journal: journal)
     return .none
+  }
+
+  /// Checks what changed in the state's stack, bringing the memo up to date: `nil` when nothing
+  /// changed, else where the check started (0 for a stack replaced whole) and the violation.
+  private func check(
+    _ state: State, journal: StackJournal<Element>, memo: StackRules<Element>.Memo
+  ) -> (from: Int, violation: RuleViolation?)? {
+    let stack = state[keyPath: toStack]
+    var from = 0
+    if stack.attachedJournal === journal {
+      from = journal.changedFrom
+      guard from < Int.max else { return nil }
+    }
+    guard let (position, broken) = rules.table.update(memo, to: stack, from: from) else {
+      return (from, nil)
+    }
+    return (
+      from, rules.violation(of: broken, at: position, in: stack, id: stack.id(at: position))
+    )
   }
 
   /// The journal that follows the state's stack, installed (and the whole stack checked) when

@@ -4,7 +4,7 @@ extension NavigationGraph {
   /// The graph in Graphviz's DOT language, for `dot -Tsvg` or `dot -Tpng`.
   ///
   /// Screens of one enum are drawn in a box named after it; pushes are solid arrows,
-  /// presentations dashed. With a state, the screens it shows and the ways between them are
+  /// presentations dashed, tabs bold. With a state, the screens it shows and the ways between them are
   /// drawn in red.
   ///
   /// ```swift
@@ -29,6 +29,7 @@ extension NavigationGraph {
     var lines = [
       "digraph \(quoted(title)) {",
       "  rankdir=LR;",
+      "  graph [fontname=\"Helvetica\"];",
       "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
     ]
@@ -45,7 +46,11 @@ extension NavigationGraph {
     }
     for edge in edges {
       var attributes = ["label=\(quoted(edge.kind.rawValue))"]
-      if edge.kind == .present { attributes.append("style=dashed") }
+      switch edge.kind {
+      case .push: break
+      case .present: attributes.append("style=dashed")
+      case .tab: attributes.append("style=bold")
+      }
       if currentEdges.contains(edge) { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
       lines.append(
         "  \(quoted(edge.from.id)) -> \(quoted(edge.to.id)) [\(attributes.joined(separator: ", "))];"
@@ -58,7 +63,7 @@ extension NavigationGraph {
   /// The graph as a Mermaid flowchart, which GitHub and DocC-rendered Markdown can show.
   ///
   /// Screens of one enum are drawn in a subgraph named after it; pushes are solid arrows,
-  /// presentations dotted. With a state, the screens it shows and the ways between them are
+  /// presentations dotted, tabs thick. With a state, the screens it shows and the ways between them are
   /// styled as `current`.
   ///
   /// - Parameter state: The state whose current path to highlight, or `nil`.
@@ -83,7 +88,12 @@ extension NavigationGraph {
     }
     var highlighted: [Int] = []
     for (offset, edge) in edges.enumerated() {
-      let arrow = edge.kind == .push ? "-->" : "-.->"
+      let arrow =
+        switch edge.kind {
+        case .push: "-->"
+        case .present: "-.->"
+        case .tab: "==>"
+        }
       lines.append("  \(ids[edge.from]!) \(arrow)|\(edge.kind.rawValue)| \(ids[edge.to]!)")
       if currentEdges.contains(edge) { highlighted.append(offset) }
     }

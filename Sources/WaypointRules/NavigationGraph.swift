@@ -32,7 +32,10 @@ public struct NavigationGraph: Sendable {
     /// - Parameter type: The feature's state type, such as `InventoryFeature.State.self`.
     public static func feature(_ type: Any.Type) -> Self {
       let id = name(of: type)
-      return Self(id: id, name: trimmingState(id), group: nil)
+      let short =
+        id.hasPrefix("AlertState<")
+        ? "alert" : id.hasPrefix("ConfirmationDialogState<") ? "dialog" : trimmingState(id)
+      return Self(id: id, name: short, group: nil)
     }
 
     /// A case of an enum of destinations.
@@ -74,6 +77,8 @@ public struct NavigationGraph: Sendable {
       case push
       /// Presented: a sheet, a cover, a popover, an alert or a dialog.
       case present
+      /// Selected as a tab, or shown in a column.
+      case tab
     }
 
     /// The screen the way starts from.

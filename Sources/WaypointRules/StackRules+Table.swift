@@ -3,25 +3,27 @@ import Waypoint
 extension StackRules {
   /// The rules compiled to tables indexed by case, so that checking an element costs a `switch`
   /// on its case and a few reads. A class, whose identity tells the rules a memo was made by.
+  @usableFromInline
   final class Table: Sendable {
     /// Why an element breaks the rules.
+    @usableFromInline
     enum Broken: Equatable {
       case start, follow, depth
       case limit(Int)
     }
 
-    let caseCount: Int
-    let hasStartRule: Bool
+    @usableFromInline let caseCount: Int
+    @usableFromInline let hasStartRule: Bool
     /// Per case: whether it may start the stack.
-    let mayStart: [Bool]
+    @usableFromInline let mayStart: [Bool]
     /// Per case: whether an `allow` rule constrains what stands below it.
-    let constrained: [Bool]
+    @usableFromInline let constrained: [Bool]
     /// Per pair: `allowedBelow[case * caseCount + below]`.
-    let allowedBelow: [Bool]
+    @usableFromInline let allowedBelow: [Bool]
     /// Per case: the most elements of it; `Int.max` without a limit.
-    let limits: [Int]
-    let hasLimits: Bool
-    let maxDepth: Int
+    @usableFromInline let limits: [Int]
+    @usableFromInline let hasLimits: Bool
+    @usableFromInline let maxDepth: Int
     /// The rules each kind of violation names.
     let startDescription: [String]
     let allowDescription: [String]
@@ -80,6 +82,7 @@ extension StackRules {
 
     /// Whether an element of case `index` may stand above an element of case `below`; `below`
     /// is -1 at the bottom of the stack.
+    @inlinable
     @inline(__always)
     func mayFollow(_ index: Int, below: Int) -> Bool {
       below < 0 ? mayStart[index] : !constrained[index] || allowedBelow[index * caseCount + below]
@@ -87,6 +90,7 @@ extension StackRules {
 
     /// What an element breaks, given its case, the case below it (-1 at the bottom), its
     /// position and the number of elements of its case below it.
+    @inlinable
     @inline(__always)
     func broken(_ index: Int, below: Int, position: Int, countBefore: Int) -> Broken? {
       if position >= maxDepth { return .depth }
@@ -96,8 +100,8 @@ extension StackRules {
     }
 
     /// The first element that breaks a rule, with what it breaks.
-    func firstBroken<C: Collection<Element>>(in elements: C) -> (Int, Broken)?
-    where C.Index == Int {
+    @inlinable
+    func firstBroken<C: Collection<Element>>(in elements: C) -> (Int, Broken)? {
       var counts = hasLimits ? [Int](repeating: 0, count: caseCount) : []
       var below = -1
       var position = 0
@@ -114,6 +118,12 @@ extension StackRules {
         position += 1
       }
       return nil
+    }
+
+    /// The first element of a stack that breaks a rule, read where it lies.
+    @inlinable
+    func firstBroken(in stack: StackState<Element>) -> (Int, Broken)? {
+      stack.withUnsafeElements { firstBroken(in: $0) }
     }
 
     /// Brings `memo` up to date with `stack`, whose elements below `from` are the ones the memo

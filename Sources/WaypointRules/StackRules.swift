@@ -28,7 +28,7 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
 {
   /// The rules, as written.
   public let rules: [StackRule<Element>]
-  let table: Table
+  @usableFromInline let table: Table
 
   /// Creates the rules of a stack.
   ///
@@ -50,6 +50,7 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
   ///
   /// - Parameter stack: The stack.
   /// - Throws: The first ``RuleViolation``, from the bottom.
+  @inlinable
   public func validate(_ stack: StackState<Element>) throws(RuleViolation) {
     if let violation = firstViolation(in: stack) { throw violation }
   }
@@ -66,6 +67,7 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
   ///
   /// - Parameter stack: The stack.
   /// - Complexity: O(*n*): each element costs one `switch` on its case and a few table reads.
+  @inlinable
   public func firstViolation(in stack: StackState<Element>) -> RuleViolation? {
     guard let (position, rule) = table.firstBroken(in: stack) else { return nil }
     return violation(of: rule, at: position, in: stack, id: stack.id(at: position))
@@ -132,6 +134,7 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
   }
 
   /// Describes the broken rule at a position.
+  @usableFromInline
   func violation<C: Collection<Element>>(
     of broken: Table.Broken, at position: Int, in elements: C, id: StackElementID?
   ) -> RuleViolation where C.Index == Int {

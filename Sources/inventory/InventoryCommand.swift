@@ -35,7 +35,9 @@ struct InventoryCommand: AsyncParsableCommand {
         select N, open, back, up, down, left, right, tab [inventory|movies],
         settings, add, edit, delete, save, cancel, kind, more, less, cast,
         filmography, top, refresh, done, name TEXT, type TEXT, clear,
-        link URL, url, wait SECONDS (0 to 3600), help, quit
+        link URL, url, tree, wait SECONDS (0 to 3600), help, quit
+      "tree" prints the navigation tree: every stack with its screens, and \
+      what each screen presents.
       A command the screen does not offer stops the script with an error.
       Example: inventory --script "select 2; open; edit; name Gizmo 2; save"
 
@@ -50,6 +52,16 @@ struct InventoryCommand: AsyncParsableCommand {
       screen stays as it was. Links name items by ID: an item added or \
       renamed in a session is found again only with --state.
       \(AppRoute.linkSummary.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+
+      RULES AND GRAPH
+      The Movies stack follows navigation rules: a movie starts it, each \
+      screen stands only over the one that leads to it, and it holds at \
+      most 12 screens; the items' stack holds at most 25. A push past the \
+      limit is not made (the status line says why), and a link or state \
+      file that breaks the rules is refused or cut to its valid part, with \
+      a message. --graph dot or --graph mermaid prints the app's \
+      navigation graph (render DOT with "dot -Tsvg"), the screens of the \
+      state (after --state and --open) in red, and exits.
 
       STATE
       --state FILE restores the navigation state from FILE at start (when \
@@ -90,6 +102,13 @@ struct InventoryCommand: AsyncParsableCommand {
   var open: String?
 
   @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Print the navigation graph in this format and exit (see RULES AND GRAPH).",
+      valueName: "format"))
+  var graph: GraphFormat?
+
+  @Option(
     name: .long, parsing: .unconditional,
     help: ArgumentHelp("Columns in script mode, at least \(Renderer.minimumSize.width)."))
   var width = 80
@@ -118,12 +137,13 @@ struct InventoryCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await Self.start(
-      script: script, statePath: state, link: open, width: width, height: height)
+      script: script, statePath: state, link: open, graph: graph, width: width, height: height)
   }
 
   @MainActor
   static func start(
-    script: String?, statePath: String?, link: String?, width: Int, height: Int
+    script: String?, statePath: String?, link: String?, graph: GraphFormat?, width: Int,
+    height: Int
   ) async throws {
     let stateFile = statePath.map(StateFile.init(path:))
     let initial: AppFeature.State
@@ -147,6 +167,10 @@ struct InventoryCommand: AsyncParsableCommand {
       initial = state
     } catch {
       fail("\(error)")
+    }
+    if let graph {
+      print(graph.render(highlighting: initial), terminator: "")
+      return
     }
     let final: AppFeature.State
     if let script {
@@ -232,5 +256,18 @@ final class SaveErrors: @unchecked Sendable {
   func add(_ error: StateFileError) {
     lock.withLock { errors.append(error.description) }
     log?.record("Could not save the state file: \(error.reason)")
+  }
+}
+
+/// The formats `--graph` prints the navigation graph in.
+enum GraphFormat: String, CaseIterable, ExpressibleByArgument {
+  case dot, mermaid
+
+  /// The app's navigation graph in this format, the screens of `state` highlighted.
+  func render(highlighting state: AppFeature.State) -> String {
+    switch self {
+    case .dot: AppFeature.navigationGraph.dot(highlighting: state)
+    case .mermaid: AppFeature.navigationGraph.mermaid(highlighting: state)
+    }
   }
 }

@@ -47,7 +47,8 @@ import WaypointRules
     let error = LinkError(link: link, reason: .navigationRules(position: 2, reason: "is wrong"))
     #expect(
       error.description
-        == "app://list/detail/edit/edit: screen 3 of the stack it opens breaks the navigation rules: is wrong")
+        == "app://list/detail/edit/edit: screen 3 of the stack it opens breaks the navigation rules: is wrong"
+    )
   }
 
   @Test func theLongestValidPrefixPolicyOpensTheValidScreensAndSaysWhatItLeftOut() throws {

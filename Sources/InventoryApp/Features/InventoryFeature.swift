@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointRules
 
 /// The Inventory tab: a list of items with a navigation stack of item details, and an add-item
 /// sheet.
@@ -101,6 +102,7 @@ public struct InventoryFeature: Sendable {
     }
     .ifLet(\.$addItem, action: \.addItem) { ItemFormFeature() }
     .forEach(\.path, action: \.path)
+    .enforcing(Self.pathRules, on: \.path)
   }
 }
 

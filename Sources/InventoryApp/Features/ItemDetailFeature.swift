@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointRules
 
 /// An item's detail screen, pushed on the Inventory stack.
 ///
@@ -134,6 +135,7 @@ public struct ItemDetailFeature: Sendable {
       }
     }
     .ifLet(\.$destination, action: \.destination)
+    .enforcing(Self.destinationRules, on: \.$destination)
   }
 
   private func refreshStockLevel(_ state: State) -> Effect<Action> {

@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointRules
 
 /// The Movies tab: a recursive navigation stack, movie → cast → actor → filmography → movie …,
 /// with a "back to top" that pops to the root.
@@ -50,6 +51,7 @@ public struct MoviesFeature: Sendable {
   }
 
   let catalog: MovieCatalog
+  @Dependency(\.activityLog) var activityLog
 
   /// Creates the tab's reducer.
   ///
@@ -67,25 +69,34 @@ public struct MoviesFeature: Sendable {
         state.show(stack)
       case .movieTapped(let movie),
         .path(.element(id: _, action: .filmography(.movieTapped(let movie)))):
-        state.path.append(.movie(MovieFeature.State(movie: movie)))
+        push(.movie(MovieFeature.State(movie: movie)), onto: &state)
       case .path(.element(id: let id, action: .movie(.castButtonTapped))):
         guard let movie = state.path[id: id]?.movie?.movie else { break }
-        state.path.append(.cast(CastFeature.State(movie: movie, cast: catalog.cast(of: movie))))
+        push(.cast(CastFeature.State(movie: movie, cast: catalog.cast(of: movie))), onto: &state)
       case .path(.element(id: _, action: .cast(.personTapped(let person)))):
-        state.path.append(.person(PersonFeature.State(person: person)))
+        push(.person(PersonFeature.State(person: person)), onto: &state)
       case .path(.element(id: let id, action: .person(.filmographyButtonTapped))):
         guard let person = state.path[id: id]?.person?.person else { break }
-        state.path.append(
+        push(
           .filmography(
-            FilmographyFeature.State(person: person, movies: catalog.filmography(of: person.id))
-          )
-        )
+            FilmographyFeature.State(person: person, movies: catalog.filmography(of: person.id))),
+          onto: &state)
       case .path:
         break
       }
       return .none
     }
     .forEach(\.path, action: \.path)
+    .enforcing(Self.pathRules, on: \.path)
+  }
+
+  /// Pushes a screen when the stack's rules allow it, and says why not otherwise.
+  private func push(_ screen: Path.State, onto state: inout State) {
+    if let violation = Self.pathRules.violation(pushing: screen, onto: state.path) {
+      activityLog.record("Not opened: \(violation.summary)")
+    } else {
+      state.path.append(screen)
+    }
   }
 }
 

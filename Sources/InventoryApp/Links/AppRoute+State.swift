@@ -1,6 +1,7 @@
 import Foundation
 import Waypoint
 import WaypointRouting
+import WaypointRules
 
 extension AppFeature.State {
   /// Opens the screens a route names, in one change of the state.
@@ -39,12 +40,15 @@ extension AppFeature.State {
     switch route {
     case .inventory(let inventoryRoute):
       opening.selectedTab = .inventory
-      opening.inventory = try inventory.screens(for: inventoryRoute, at: place)
+      let screens = try inventory.screens(for: inventoryRoute, at: place)
+      try place.check(screens.stack, against: InventoryFeature.pathRules)
+      opening.inventory = screens
       cover = inventoryRoute.settings
     case .movies(let moviesRoute):
       opening.selectedTab = .movies
-      opening.movies = try MoviesFeature.State.screens(
-        for: moviesRoute, catalog: catalog, at: place)
+      let stack = try MoviesFeature.State.screens(for: moviesRoute, catalog: catalog, at: place)
+      try place.check(stack, against: MoviesFeature.pathRules)
+      opening.movies = stack
       cover = moviesRoute.settings
     case .settings(let settingsRoute):
       cover = settingsRoute
@@ -443,6 +447,13 @@ private struct LinkPlace {
 
   func error(_ reason: LinkError.Reason) -> LinkError {
     LinkError(link: link, reason: reason)
+  }
+
+  /// Throws when the stack a link opens breaks the stack's navigation rules: a link opens only
+  /// what the rules let a person open by hand.
+  func check<Element>(_ stack: [Element], against rules: StackRules<Element>) throws(LinkError) {
+    guard let violation = rules.firstViolation(in: stack) else { return }
+    throw error(.navigationRules(position: violation.position, reason: violation.summary))
   }
 }
 

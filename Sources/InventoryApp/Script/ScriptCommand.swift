@@ -31,6 +31,8 @@ public enum ScriptCommand: Equatable, Sendable {
   case link(String)
   /// Prints the navigation shown as a link, on a line `URL: inventory://…`.
   case url
+  /// Prints the navigation tree of the state: its stacks, their screens, and what they present.
+  case tree
   /// Lets time pass for the app's effects (stock refresh, saving).
   case wait(Duration)
   /// Shows the help box.
@@ -66,7 +68,10 @@ public enum ScriptCommand: Equatable, Sendable {
   public static let words =
     ["select N", "open", "back", "up", "down", "left", "right", "tab [NAME]", "settings"]
     + shortcuts.map(\.name)
-    + ["name TEXT", "type TEXT", "clear", "link URL", "url", "wait SECONDS", "help", "quit"]
+    + [
+      "name TEXT", "type TEXT", "clear", "link URL", "url", "tree", "wait SECONDS", "help",
+      "quit",
+    ]
 
   /// The longest pause one `wait` command takes, in seconds.
   public static let maximumWait: Double = 3600
@@ -132,6 +137,7 @@ public enum ScriptCommand: Equatable, Sendable {
       }
       return .link(argument)
     case "url": return try noArgument(.url)
+    case "tree": return try noArgument(.tree)
     case "wait":
       guard let argument, let seconds = Double(argument), seconds.isFinite else {
         throw fail("“wait” needs a number of seconds, such as “wait 1.5”")

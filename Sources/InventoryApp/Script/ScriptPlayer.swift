@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointRules
 
 /// Carries out one script command on a session, checking first that the screen shown offers it.
 @MainActor
@@ -64,6 +65,8 @@ struct ScriptPlayer {
       } catch {
         report("URL: none (\(error))")
       }
+    case .tree:
+      report("Navigation tree:\n\(NavigationTree(session.store.state))")
     case .wait(let duration):
       await advance(by: duration)
     case .help: session.handle(.character("?"))
@@ -124,7 +127,7 @@ extension ScriptCommand {
   /// Whether the command applies to a text field being edited, rather than ending the editing.
   var worksWhileTyping: Bool {
     switch self {
-    case .type, .clear, .name, .wait, .quit, .open, .url, .link: true
+    case .type, .clear, .name, .wait, .quit, .open, .url, .tree, .link: true
     default: false
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Waypoint
 import WaypointRestoration
+import WaypointRules
 
 /// Saves the app's navigation state to a file and restores it, for `--state FILE`, through
 /// `WaypointRestoration`.
@@ -24,8 +25,11 @@ public struct StateFile: Sendable {
 
   /// How the app's state is written: pretty-printed with sorted keys, so that a person can read
   /// and compare files.
+  /// Restored stacks are checked against the navigation rules: a stack that breaks them keeps
+  /// its longest valid part, and the rest is reported.
   public static let coder = SnapshotCoder<AppFeature.State>(
-    schema: schema, outputFormatting: [.prettyPrinted, .sortedKeys])
+    schema: schema, checks: [InventoryFeature.pathRules, MoviesFeature.pathRules],
+    outputFormatting: [.prettyPrinted, .sortedKeys])
 
   /// The file's path.
   public var path: String

@@ -6,7 +6,7 @@
 /// change the stack makes to itself lowers ``changedFrom`` to the lowest position it touches, so
 /// the checker reads only the elements from there up. While the journal is armed
 /// (``arm(keeping:)``), the first change to a position below the armed count saves the original
-/// elements from there up before changing them, so ``original(of:)`` can give the stack back as
+/// elements from there up before changing them, so ``revert(_:)`` can put the stack back as
 /// it was; the stack copy the journal holds to undo a wholesale replacement is let go at the
 /// first change made in place, which therefore still changes the stack's storage in place.
 ///
@@ -20,6 +20,8 @@ package final class StackJournal<Element>: @unchecked Sendable {
   package private(set) var changedFrom = Int.max
   /// The stack's count when armed; `nil` when not armed.
   package private(set) var armedCount: Int?
+  /// Whether the stack's IDs ascended when armed.
+  private var armedAscend = true
   /// The stack as it was when armed, held until the stack first changes in place.
   package private(set) var held: StackState<Element>?
   /// The original IDs and elements from ``changedFrom`` up to the armed count.
@@ -39,7 +41,7 @@ package final class StackJournal<Element>: @unchecked Sendable {
   /// Starts recording what undoing the next changes takes.
   ///
   /// - Parameters:
-  ///   - stack: The stack as it is now, which ``original(of:)`` gives back.
+  ///   - stack: The stack as it is now, which ``revert(_:)`` puts back.
   ///   - releaseCopies: Called once, before the stack first changes in place: it lets go of
   ///     the other copies of the stack the caller holds, so that the change finds the storage
   ///     unshared.
@@ -47,6 +49,7 @@ package final class StackJournal<Element>: @unchecked Sendable {
     keeping stack: StackState<Element>, releaseCopies: (() -> Void)? = nil
   ) {
     armedCount = stack.count
+    armedAscend = stack.idsAscend
     held = stack
     self.releaseCopies = releaseCopies
     savedIDs = []
@@ -84,26 +87,43 @@ package final class StackJournal<Element>: @unchecked Sendable {
     changedFrom = index
   }
 
-  /// The stack as it was when the journal was armed, given the stack as it is now; `nil` when
-  /// the journal cannot tell: it was not armed, or `stack` is not the value it follows and the
-  /// copy it held is gone.
-  package func original(of stack: StackState<Element>) -> StackState<Element>? {
-    guard let armedCount else { return nil }
-    if let held { return held }
-    guard stack.journal === self, stack.journalToken == token else { return nil }
+  /// Puts `stack` back as it was when the journal was armed, in place: the elements the
+  /// changes saved go back above the ones they left alone, in O(*k*) for *k* changed elements.
+  ///
+  /// - Parameter stack: The stack as it is now; hold no other copy of it, or it is copied.
+  /// - Returns: Whether the stack was put back: `false` when the journal cannot tell how it
+  ///   was, because it was not armed, or `stack` is not the value it follows and the copy it
+  ///   held is gone.
+  package func revert(_ stack: inout StackState<Element>) -> Bool {
+    guard let armedCount else { return false }
+    if let held {
+      stack = held
+      return true
+    }
+    guard stack.journal === self, stack.journalToken == token else { return false }
     let kept = min(changedFrom, armedCount)
-    var ids = Array(stack.elementIDs[..<kept])
-    var elements = Array(stack.elements[..<kept])
-    ids += savedIDs
-    elements += savedElements
-    return StackState(ids: ids, elements: elements)
+    stack.elementIDs.removeLast(stack.elementIDs.count - kept)
+    stack.elements.removeLast(stack.elements.count - kept)
+    stack.elementIDs += savedIDs
+    stack.elements += savedElements
+    stack.idsAscend = armedAscend
+    return true
   }
 }
 
 extension StackState {
+  /// Calls `body` with the elements, bottom first, where they lie.
+  @inlinable
+  package func withUnsafeElements<Result>(
+    _ body: (UnsafeBufferPointer<Element>) throws -> Result
+  ) rethrows -> Result {
+    try elements.withUnsafeBufferPointer(body)
+  }
+
   /// The ID of the element at a position.
   ///
   /// - Parameter position: A valid position, from the bottom.
+  @usableFromInline
   package func id(at position: Int) -> StackElementID {
     elementIDs[position]
   }

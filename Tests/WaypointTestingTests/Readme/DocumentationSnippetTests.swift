@@ -8,7 +8,7 @@ import Testing
     let blocks = try Snippets.swiftBlocks(in: "README.md").filter { !Snippets.isManifest($0) }
     let files = [
       "ReadmeFeatures.swift", "ReadmeTestStoreExample.swift", "ReadmeDeepLinks.swift",
-      "ReadmeRestoration.swift",
+      "ReadmeRestoration.swift", "ReadmeRules.swift",
     ]
     try #require(blocks.count == files.count)
     for (block, file) in zip(blocks, files) {

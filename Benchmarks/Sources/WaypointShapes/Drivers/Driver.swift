@@ -36,20 +36,39 @@ public struct Shape: Sendable {
   /// What one step does.
   public let unit: String
   public let goal: Goal
+  /// What each side runs, for a shape that times Waypoint against Waypoint rather than against a
+  /// hand-written baseline: `(waypoint: "depth 10,000", baseline: "depth 10")`. `nil` for a
+  /// hand-written baseline.
+  public let sides: Sides?
   public let makeWaypoint: @MainActor @Sendable () -> any Driver
   public let makeBaseline: @MainActor @Sendable () -> any Driver
+
+  /// What each side of a shape runs, when both are Waypoint.
+  public typealias Sides = (waypoint: String, baseline: String)
 
   public init(
     name: String,
     unit: String,
     goal: Goal = .none,
+    sides: Sides? = nil,
     waypoint: @escaping @MainActor @Sendable () -> any Driver,
     baseline: @escaping @MainActor @Sendable () -> any Driver
   ) {
     self.name = name
     self.unit = unit
     self.goal = goal
+    self.sides = sides
     self.makeWaypoint = waypoint
     self.makeBaseline = baseline
+  }
+
+  /// The name of the Waypoint side, for benchmark names: `Waypoint`, or `Waypoint, depth 10,000`.
+  public var waypointName: String {
+    sides.map { "Waypoint, \($0.waypoint)" } ?? "Waypoint"
+  }
+
+  /// The name of the baseline side, for benchmark names: `baseline`, or `Waypoint, depth 10`.
+  public var baselineName: String {
+    sides.map { "Waypoint, \($0.baseline)" } ?? "baseline"
   }
 }

@@ -1,3 +1,5 @@
+import WaypointRules
+
 /// Every shape of the suite, in the order of the table.
 public enum Shapes {
   /// The stack depths of shape 3.
@@ -8,6 +10,13 @@ public enum Shapes {
 
   /// The number of stack elements shapes 11 and 12 save and restore.
   public static let snapshotLength = 1_000
+
+  /// The number of stack elements shape 13 checks against their navigation rules.
+  public static let validatedLength = 10_000
+
+  /// The stack depths shape 14 pushes and pops at: its ratio is the deep one's time over the
+  /// shallow one's.
+  public static let enforcedDepths = (deep: 10_000, shallow: 10)
 
   public static let all: [Shape] =
     [
@@ -127,7 +136,28 @@ public enum Shapes {
         waypoint: { RestorePrefixDriver(length: snapshotLength) },
         baseline: { BaselineRestorePrefixDriver(length: snapshotLength) }
       ),
+      Shape(
+        name: "13. validate a \(validatedLength.formatted)-element path",
+        unit: "validation",
+        goal: .ratioAtMost(2),
+        waypoint: { ValidatePathDriver(length: validatedLength) },
+        baseline: { BaselineValidatePathDriver(length: validatedLength) }
+      ),
     ]
+    // Per-push cost of enforcing rules independent of depth: Waypoint at the deep stack against
+    // Waypoint at the shallow one, for each policy.
+    + [(RulePolicy.reject, ".reject"), (.report, ".report")].map { policy, name in
+      let (deep, shallow) = enforcedDepths
+      return Shape(
+        name:
+          "14. enforced push + pop (\(name)), depth \(deep.formatted) ÷ depth \(shallow.formatted)",
+        unit: "push + pop",
+        goal: .ratioAtMost(1.5),
+        sides: ("depth \(deep.formatted)", "depth \(shallow.formatted)"),
+        waypoint: { EnforcedPushDriver(depth: deep, policy: policy) },
+        baseline: { EnforcedPushDriver(depth: shallow, policy: policy) }
+      )
+    }
 }
 
 extension Int {

@@ -1,0 +1,58 @@
+import Waypoint
+import WaypointRules
+
+extension InventoryFeature {
+  /// The rules of the items' stack: details of related items, at most 25 deep.
+  public static let pathRules: StackRules<Path.State> = [
+    .start(with: \.detail),
+    .maxDepth(25),
+  ]
+}
+
+extension ItemDetailFeature {
+  /// What a detail may present: the edit sheet and the delete dialog.
+  public static let destinationRules: PresentationRules<Destination.State> = [
+    .allow(\.edit, \.confirmDelete)
+  ]
+}
+
+extension MoviesFeature {
+  /// The rules of the recursive movies stack: movie → cast → person → filmography → movie …,
+  /// each screen only over the one that leads to it, and at most 12 screens.
+  public static let pathRules: StackRules<Path.State> = [
+    .start(with: \.movie),
+    .allow(\.cast, after: \.movie),
+    .allow(\.person, after: \.cast),
+    .allow(\.filmography, after: \.person),
+    .allow(\.movie, after: \.filmography),
+    .maxDepth(12),
+  ]
+}
+
+extension AppFeature {
+  /// The app's navigation graph: its tabs, stacks and presentations, with the ways between
+  /// screens that the stacks' rules allow.
+  ///
+  /// ```swift
+  /// print(AppFeature.navigationGraph.dot(highlighting: store.state))
+  /// ```
+  public static let navigationGraph: NavigationGraph = {
+    var graph = NavigationGraph("Inventory")
+    let app = NavigationGraph.Screen.feature(State.self)
+    let inventory = NavigationGraph.Screen.feature(InventoryFeature.State.self)
+    let movies = NavigationGraph.Screen.feature(MoviesFeature.State.self)
+    graph.addEdge(from: app, to: inventory, kind: .tab)
+    graph.addEdge(from: app, to: movies, kind: .tab)
+    graph.addEdge(from: app, to: .feature(SettingsFeature.State.self), kind: .present)
+    graph.addEdge(from: inventory, to: .feature(ItemFormFeature.State.self), kind: .present)
+    graph.addStack(rules: InventoryFeature.pathRules, below: inventory)
+    let detail = NavigationGraph.Screen.screen(\InventoryFeature.Path.State.Cases.detail)
+    graph.addPresentations(rules: ItemDetailFeature.destinationRules, from: detail)
+    let edit = NavigationGraph.Screen.screen(\ItemDetailFeature.Destination.State.Cases.edit)
+    let alert = NavigationGraph.Screen.feature(AlertState<ItemFormFeature.Action.Alert>.self)
+    graph.addEdge(from: edit, to: alert, kind: .present)
+    graph.addEdge(from: .feature(ItemFormFeature.State.self), to: alert, kind: .present)
+    graph.addStack(rules: MoviesFeature.pathRules, below: movies)
+    return graph
+  }()
+}
