@@ -21,6 +21,10 @@ extension Reducer {
   ///   - rules: The destinations the feature may present.
   ///   - toPresents: A key path to the `@Presents` property's projection, `\.$destination`.
   ///   - policy: What to do with a destination the rules do not allow.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: A reducer that enforces the rules.
   public func enforcing<Destination>(
     _ rules: PresentationRules<Destination>,

@@ -31,6 +31,10 @@ extension Reducer {
   ///   - rules: The stack's rules.
   ///   - toStack: A key path to the stack.
   ///   - policy: What to do with a change that breaks the rules.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: A reducer that enforces the rules.
   public func enforcing<Element>(
     _ rules: StackRules<Element>,
@@ -47,7 +51,7 @@ extension Reducer {
   }
 }
 
-/// The reducer behind ``Waypoint/Reducer/enforcing(_:on:policy:fileID:filePath:line:column:)-5n2d0``.
+/// The reducer behind `Reducer.enforcing(_:on:policy:)` for a stack.
 struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & CasePathIterable>:
   Reducer
 {

@@ -16,7 +16,7 @@ import Waypoint
 ///
 /// Stacks are shown with every element, even when empty; a presentation is shown only while it
 /// presents something; a part of the state that holds no navigation is left out. An element or
-/// destination of an enum is named by its case (``Waypoint/NavigationCases`` names it without
+/// destination of an enum is named by its case (`NavigationCases` names it without
 /// reflection).
 public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
   /// One place in the tree.

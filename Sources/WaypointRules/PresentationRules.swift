@@ -14,7 +14,7 @@ import Waypoint
 /// ```
 ///
 /// Enforce them with
-/// ``Waypoint/Reducer/enforcing(_:on:policy:fileID:filePath:line:column:)-7v4lb``, and draw
+/// `enforcing(_:on:policy:)`, and draw
 /// them in a ``NavigationGraph``.
 public struct PresentationRules<Destination: NavigationCases & CasePathIterable>: Sendable,
   ExpressibleByArrayLiteral, CustomStringConvertible

@@ -3,8 +3,9 @@ import Waypoint
 /// A stack element that breaks a navigation rule: which rule, which element, and where.
 ///
 /// ```swift
-/// try pathRules.validate([.edit(form), .detail(item)])
-/// // RuleViolation: element 0 "edit" breaks .allow(\.edit, after: \.detail): it starts the stack
+/// let rules: StackRules<Path.State> = [.allow(\.edit, after: \.detail)]
+/// try rules.validate([.edit(form), .detail(item)])
+/// // RuleViolation: element 0 “edit” breaks .allow(\.edit, after: \.detail): it starts the stack
 /// ```
 public struct RuleViolation: Error, Equatable, Sendable, CustomStringConvertible {
   /// The rule broken, as written: `.allow(\.edit, after: \.detail)`.

@@ -34,7 +34,7 @@ public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
   /// Only these cases may start the stack: the bottom element, directly above the screen that
   /// holds the stack, is one of them.
   ///
-  /// Without a `start` rule, any case that no ``allow(_:after:)`` rule constrains may start the
+  /// Without a `start` rule, any case that no ``allow(_:after:fileID:filePath:line:column:)`` rule constrains may start the
   /// stack. Several `start` rules add up.
   ///
   /// - Parameter cases: Case key paths of the element enum, such as `\.detail`.

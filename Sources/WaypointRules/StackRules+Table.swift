@@ -23,6 +23,9 @@ extension StackRules {
     /// Per case: the most elements of it; `Int.max` without a limit.
     @usableFromInline let limits: [Int]
     @usableFromInline let hasLimits: Bool
+    /// Per case, the ``Flag`` bits: whether it may start the stack, whether an `allow` rule
+    /// constrains it, whether an `atMost` rule limits it.
+    @usableFromInline let flags: [UInt8]
     @usableFromInline let maxDepth: Int
     /// The rules each kind of violation names.
     let startDescription: [String]
@@ -71,6 +74,10 @@ extension StackRules {
       self.allowedBelow = allowedBelow
       self.limits = limits
       self.hasLimits = limits.contains { $0 != .max }
+      self.flags = (0..<count).map { index in
+        (mayStart[index] ? RuleFlag.mayStart : 0) | (constrained[index] ? RuleFlag.constrained : 0)
+          | (limits[index] != .max ? RuleFlag.limited : 0)
+      }
       self.maxDepth = maxDepth
       self.startDescription = (0..<count).map { index in
         starts.isEmpty ? allows[index].joined(separator: ", ") : starts.joined(separator: ", ")
@@ -123,7 +130,56 @@ extension StackRules {
     /// The first element of a stack that breaks a rule, read where it lies.
     @inlinable
     func firstBroken(in stack: StackState<Element>) -> (Int, Broken)? {
-      stack.withUnsafeElements { firstBroken(in: $0) }
+      stack.withUnsafeElements { firstBroken(inBuffer: $0) }
+    }
+
+    /// The first element that breaks a rule, in one pass that reads each element's case once
+    /// and the rules' tables without bounds checks or counting references.
+    @inlinable
+    func firstBroken(inBuffer elements: UnsafeBufferPointer<Element>) -> (Int, Broken)? {
+      let checked = min(elements.count, maxDepth)
+      let broken = withUnsafeTemporaryAllocation(of: Int.self, capacity: caseCount) { counts in
+        counts.initialize(repeating: 0)
+        return flags.withUnsafeBufferPointer { flags in
+          allowedBelow.withUnsafeBufferPointer { allowedBelow in
+            limits.withUnsafeBufferPointer { limits in
+              Self.scan(
+                elements, upTo: checked, caseCount: caseCount, flags: flags,
+                allowedBelow: allowedBelow, limits: limits, counts: counts)
+            }
+          }
+        }
+      }
+      if let broken { return broken }
+      return elements.count > maxDepth ? (maxDepth, .depth) : nil
+    }
+
+    @inlinable
+    static func scan(
+      _ elements: UnsafeBufferPointer<Element>, upTo end: Int, caseCount: Int,
+      flags: UnsafeBufferPointer<UInt8>, allowedBelow: UnsafeBufferPointer<Bool>,
+      limits: UnsafeBufferPointer<Int>, counts: UnsafeMutableBufferPointer<Int>
+    ) -> (Int, Broken)? {
+      guard end > 0 else { return nil }
+      var below = elements[0].caseIndex
+      guard flags[below] & RuleFlag.mayStart != 0 else { return (0, .start) }
+      counts[below] = 1
+      if limits[below] < 1 { return (0, .limit(limits[below])) }
+      var position = 1
+      while position < end {
+        let index = elements[position].caseIndex
+        let flag = flags[index]
+        if flag & RuleFlag.constrained != 0, !allowedBelow[index &* caseCount &+ below] {
+          return (position, .follow)
+        }
+        if flag & RuleFlag.limited != 0 {
+          guard counts[index] < limits[index] else { return (position, .limit(limits[index])) }
+          counts[index] &+= 1
+        }
+        below = index
+        position &+= 1
+      }
+      return nil
     }
 
     /// Brings `memo` up to date with `stack`, whose elements below `from` are the ones the memo
@@ -174,4 +230,15 @@ extension StackRules {
       self.counts = [Int](repeating: 0, count: caseCount)
     }
   }
+}
+
+/// The bits of a case's flags in a compiled rules table.
+@usableFromInline
+enum RuleFlag {
+  /// The case may start the stack.
+  @inlinable static var mayStart: UInt8 { 1 }
+  /// An `allow` rule constrains what stands below the case.
+  @inlinable static var constrained: UInt8 { 2 }
+  /// An `atMost` rule limits the case.
+  @inlinable static var limited: UInt8 { 4 }
 }

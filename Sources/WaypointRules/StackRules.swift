@@ -16,10 +16,11 @@ import Waypoint
 /// }
 /// ```
 ///
-/// Then check a stack as a whole (``validate(_:)``, ``firstViolation(in:)``,
+/// Then check a stack as a whole (``validate(_:)-(StackState<Element>)``,
+/// ``firstViolation(in:)-(StackState<Element>)``,
 /// ``longestValidPrefix(of:)``), for a deep link or a restored snapshot, or enforce the rules on
 /// every change of a feature's stack with
-/// ``Waypoint/Reducer/enforcing(_:on:policy:fileID:filePath:line:column:)-5n2d0``.
+/// `enforcing(_:on:policy:)`.
 ///
 /// Every rule is closed under taking a prefix: the elements below a valid element are valid, so
 /// the elements below the first violation are the longest valid prefix.

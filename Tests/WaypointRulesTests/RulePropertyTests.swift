@@ -127,4 +127,27 @@ import WaypointTesting
       #expect(violation == nil)
     }
   }
+
+  @Test(arguments: 1...300 as ClosedRange<UInt64>)
+  func aStackAndItsElementsBreakTheSameRuleAtTheSamePlace(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let rules: [StackRules<Path.State>] = [
+      pathRules, [], [.maxDepth(0)], [.atMost(0, \.detail)], [.allow(\.detail, after: \.edit)],
+      [.start(with: \.edit), .atMost(2, \.edit), .maxDepth(3)],
+    ]
+    let elements = (0..<Int.random(in: 0...9, using: &random)).map { _ in
+      Path.State.sample(case: Int.random(in: 0..<3, using: &random))
+    }
+    let stack = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      StackState(elements)
+    }
+    for rules in rules {
+      let fromStack = rules.firstViolation(in: stack)
+      let fromElements = rules.firstViolation(in: elements)
+      #expect(fromStack?.position == fromElements?.position, "\(rules) \(elements)")
+      #expect(fromStack?.summary == fromElements?.summary, "\(rules) \(elements)")
+    }
+  }
 }

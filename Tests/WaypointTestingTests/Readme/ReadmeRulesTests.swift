@@ -33,7 +33,8 @@ import WaypointRules
     let dot = cookbookGraph(highlighting: store.state)
     #expect(
       dot.contains(
-        "\"Cookbook.Path.State.recipe\" -> \"Cookbook.Path.State.editor\" [label=\"push\", color=red"))
+        "\"Cookbook.Path.State.recipe\" -> \"Cookbook.Path.State.editor\" [label=\"push\", color=red"
+      ))
     #expect(!dot.contains("\"Cookbook.Path.State.editor\" -> \"Cookbook.Path.State.editor\""))
   }
 }
