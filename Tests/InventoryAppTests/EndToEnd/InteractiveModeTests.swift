@@ -242,4 +242,18 @@ import Testing
       }
     }
   }
+
+  @Test func aPushPastTheMoviesDepthLimitIsNotMadeAndTheStatusLineSaysWhy() async throws {
+    let cycle = ["movie/1", "cast/1", "person/2", "filmography/2"]
+    let link =
+      "inventory://movies/" + Array(repeating: cycle, count: 3).joined().joined(separator: "/")
+    let top = "… › Tomas Reyes › Filmography › Harbor Lights › Cast › Tomas Reyes › Filmography"
+    _ = try await withApp(arguments: ["--open", link], firstScreen: top) { tmux in
+      try tmux.sendKeys("Enter")
+      let screen = try await tmux.waitFor("the refusal on the status line") {
+        $0.contains { $0.contains("Not opened: “movie” breaks .maxDepth(12)") }
+      }
+      #expect(screen.contains { $0.contains("┌─ Filmography") })
+    }
+  }
 }
