@@ -298,6 +298,18 @@ struct BarcodeScanner {
 /// Runs the article's code, and checks what the article says of it.
 @MainActor
 @Suite struct RulesArticle {
+  /// An inventory showing a detail with an edit screen above it, IDs from 0.
+  static func storeWithAnEditOnTop() -> StoreOf<Inventory> {
+    let store = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      Store(initialState: Inventory.State()) { Inventory() }
+    }
+    store.send(.itemTapped("Lamp"))
+    store.send(.editTapped)
+    return store
+  }
+
   /// The tests the article shows, run again here so that filtering on the suite runs them too.
   @Test func theArticlesOwnTestsPass() throws {
     nonsensePathsBreakTheRules()
@@ -307,13 +319,7 @@ struct BarcodeScanner {
   }
 
   @Test func anEditPushedOnAnEditIsRejectedAndTheStateIsAsBefore() {
-    let store = withDependencies {
-      $0.stackElementID = .incrementing()
-    } operation: {
-      Store(initialState: Inventory.State()) { Inventory() }
-    }
-    store.send(.itemTapped("Lamp"))
-    store.send(.editTapped)
+    let store = Self.storeWithAnEditOnTop()
     let before = store.state
     withKnownIssue {
       store.send(.editTapped)

@@ -20,13 +20,7 @@ import WaypointRules
   @Test func theQuotedReportIsTheOneTheStoreGives() throws {
     let quoted = try #require(try RulesArticleText.blocks("text").first)
     let expected = RulesArticleText.withoutPlace(quoted.trimmingCharacters(in: .newlines))
-    let store = withDependencies {
-      $0.stackElementID = .incrementing()
-    } operation: {
-      Store(initialState: Inventory.State()) { Inventory() }
-    }
-    store.send(.itemTapped("Lamp"))
-    store.send(.editTapped)
+    let store = RulesArticle.storeWithAnEditOnTop()
     withKnownIssue {
       store.send(.editTapped)
     } matching: { issue in
