@@ -31,8 +31,27 @@ extension StackCheck {
     guard let (position, reason) = firstFailure(in: stack) else { return (stack, nil) }
     let error = LinkError(link: link, reason: .navigationRules(position: position, reason: reason))
     guard router.policy == .longestValidPrefix else { throw error }
-    var kept = stack
+    var kept = stack.detached()
     kept.removeLast(stack.count - position)
     return (kept, error)
+  }
+
+  /// Checks the screens a link opens, bottom first, before they become a stack: what
+  /// ``checkLink(_:opening:under:)-(_,StackState<Element>,_)`` does, without drawing IDs for
+  /// screens the check may leave out.
+  ///
+  /// - Parameters:
+  ///   - link: The link, for the error.
+  ///   - elements: The screens the link opens, bottom first.
+  ///   - router: The router that matched the link, whose policy decides.
+  /// - Returns: The screens to open, and, when screens were left out, the error that says which.
+  /// - Throws: ``LinkError/Reason/navigationRules(position:reason:)`` under the strict policy.
+  public func checkLink<Route>(
+    _ link: String, opening elements: [Element], under router: LinkRouter<Route>
+  ) throws(LinkError) -> (elements: [Element], leftOut: LinkError?) {
+    guard let (position, reason) = firstFailure(in: elements) else { return (elements, nil) }
+    let error = LinkError(link: link, reason: .navigationRules(position: position, reason: reason))
+    guard router.policy == .longestValidPrefix else { throw error }
+    return (Array(elements.prefix(position)), error)
   }
 }

@@ -23,9 +23,14 @@ extension Reducer {
   ///
   /// Only what changed is checked: the stack records the lowest position that changed, and the
   /// check reads the elements from there up. A push costs O(1) at any depth, and so does
-  /// rejecting it; a stack replaced whole is checked whole. The state as it was for a rejection
-  /// is not a copy of the stack: the stack saves the elements a change overwrites, as it
-  /// overwrites them.
+  /// rejecting it; a stack replaced whole is checked whole. To undo, the stack saves the
+  /// elements a change overwrites, as it overwrites them, rather than being copied first; the
+  /// rest of the state is held as it was for the length of the action, so what else the action
+  /// changes in place is copied first. Enforce the rules in the feature that owns the stack, so
+  /// that what is held is that feature's state, and enforce one ``StackRules`` per stack.
+  ///
+  /// A change made outside this reducer, by a parent feature or to the store's state directly,
+  /// is checked at the next action, and kept.
   ///
   /// - Parameters:
   ///   - rules: The stack's rules.
@@ -64,6 +69,18 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let journal = followedJournal(of: &state)
     let memo = journal.memo as! StackRules<Element>.Memo
+    // A change made since the last check outside this reducer (by a parent, or to a store's
+    // state directly) is checked first, and kept: there is no state before it to go back to.
+    if let (from, violation) = check(state, journal: journal, memo: memo) {
+      if let violation {
+        report(
+          violation,
+          outcome: "The stack was changed outside the reducer that enforces its rules, and the "
+            + "change was kept: there is no state before it to go back to.")
+      }
+      if from == 0 { adopt(&state, journal: journal) }
+    }
+    journal.reset()
     // What a rejection puts back: the state as it was, which lets go of its stack as soon as
     // the stack changes in place (or every change would copy the stack's storage), and the
     // stack as the journal keeps it.
@@ -84,7 +101,7 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
       if from == 0 { adopt(&state, journal: journal) }
       return effects
     }
-    guard var restored = before.value else {
+    guard var restored = journal.withLock({ before.value }) else {
       report(violation, outcome: "The change was kept, as the policy asks.")
       if from == 0 { adopt(&state, journal: journal) }
       return effects
@@ -97,7 +114,7 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
       report(
         violation,
         outcome: "The change could not be undone, and was kept: in the same action, the stack "
-          + "was changed in place, then replaced whole.")
+          + "was changed in place and then replaced whole, or a copy of it was changed first.")
       if from == 0 { adopt(&state, journal: journal) }
       return effects
     }
@@ -135,10 +152,18 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
   /// the stack has none, or one that follows another value.
   private func followedJournal(of state: inout State) -> StackJournal<Element> {
     let stack = state[keyPath: toStack]
-    if let journal = stack.attachedJournal,
-      let memo = journal.memo as? StackRules<Element>.Memo, memo.table === rules.table
-    {
-      return journal
+    if let journal = stack.attachedJournal {
+      if let memo = journal.memo as? StackRules<Element>.Memo, memo.table === rules.table {
+        return journal
+      }
+      location.report(
+        """
+        Two sets of navigation rules enforce the stack at "\(location.description)": each \
+        takes the stack's journal from the other, so both check the whole stack on every action.
+
+        Enforce one "StackRules" on a stack, with every rule in it.
+        """
+      )
     }
     let journal = StackJournal<Element>()
     let memo = rules.table.emptyMemo()

@@ -31,7 +31,7 @@ public struct NavigationGraph: Sendable {
     ///
     /// - Parameter type: The feature's state type, such as `InventoryFeature.State.self`.
     public static func feature(_ type: Any.Type) -> Self {
-      let id = name(of: type)
+      let id = typeName(type)
       let short =
         id.hasPrefix("AlertState<")
         ? "alert" : id.hasPrefix("ConfirmationDialogState<") ? "dialog" : trimmingState(id)
@@ -40,30 +40,33 @@ public struct NavigationGraph: Sendable {
 
     /// A case of an enum of destinations.
     ///
-    /// - Parameter path: The case's key path, such as `\InventoryFeature.Path.State.Cases.detail`.
+    /// A path that is not one of the enum's cases is reported.
+    ///
+    /// - Parameters:
+    ///   - path: The case's key path, such as `\InventoryFeature.Path.State.Cases.detail`.
+    ///   - fileID: The file of the call, for reports.
+    ///   - filePath: The path of that file, for reports.
+    ///   - line: The line of the call, for reports.
+    ///   - column: The column of the call, for reports.
     public static func screen<Cases: NavigationCases & CasePathIterable>(
-      _ path: PartialCaseKeyPath<Cases>
+      _ path: PartialCaseKeyPath<Cases>,
+      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+      line: UInt = #line, column: UInt = #column
     ) -> Self {
-      let index = Cases.caseIndex(of: path) ?? 0
-      return .case(Cases.caseNames[index], of: Cases.self)
+      let index = caseIndices(
+        of: [path], fileID: fileID, filePath: filePath, line: line, column: column
+      ).first
+      return .case(index.map { Cases.caseNames[$0] } ?? "\(path)", of: Cases.self)
     }
 
     static func `case`(_ name: String, of type: Any.Type) -> Self {
-      let enumName = Self.name(of: type)
+      let enumName = typeName(type)
       return Self(id: "\(enumName).\(name)", name: name, group: trimmingState(enumName))
     }
 
     public var description: String { id }
 
     /// A type's name without its module.
-    static func name(of type: Any.Type) -> String {
-      var name = String(reflecting: type)
-      if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
-        name = String(name[name.index(after: dot)...])
-      }
-      return name
-    }
-
     private static func trimmingState(_ name: String) -> String {
       name.hasSuffix(".State") ? String(name.dropLast(6)) : name
     }

@@ -62,7 +62,7 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
   ///   Meant for logs, tests and debugging, not for every action.
   public init(_ state: Any) {
     let type = Swift.type(of: state)
-    let name = NavigationGraph.Screen.name(of: type)
+    let name = typeName(type)
     if state is any NavigationStackReflecting, let stack = Self.node(for: state, label: name) {
       root = stack
       root.label.removeFirst(name.count + 2)
@@ -149,6 +149,9 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     case .class, nil:
       // Classes are left alone: they may be shared, and may refer back to the state.
       return nil
+    case .optional:
+      // An optional child state shows as the state it holds, under the same label.
+      return mirror.children.first.flatMap { node(for: $0.value, label: label) }
     default:
       let children = children(of: value)
       guard !children.isEmpty else { return nil }
@@ -169,7 +172,7 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .enum {
-      let name = mirror.children.first?.label ?? "\(value)"
+      let name = caseName(of: value)
       let payload = mirror.children.first?.value
       return (
         name, .case(name, of: type(of: value)), payload.map(children(of:)) ?? []

@@ -25,11 +25,22 @@ public struct PresentationRules<Destination: NavigationCases & CasePathIterable>
     /// The rule as written: `.allow(\.edit, \.alert)`.
     public let description: String
 
-    /// The feature may present only these destinations. Several `allow` rules add up.
+    /// The feature may present only these destinations. Several `allow` rules add up; a path
+    /// that is not one of the enum's cases is reported and left out.
     ///
-    /// - Parameter cases: Case key paths of the destination enum.
-    public static func allow(_ cases: PartialCaseKeyPath<Destination>...) -> Self {
-      let indices = cases.compactMap { Destination.caseIndex(of: $0) }
+    /// - Parameters:
+    ///   - cases: Case key paths of the destination enum.
+    ///   - fileID: The file of the call, for reports.
+    ///   - filePath: The path of that file, for reports.
+    ///   - line: The line of the call, for reports.
+    ///   - column: The column of the call, for reports.
+    public static func allow(
+      _ cases: PartialCaseKeyPath<Destination>...,
+      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+      line: UInt = #line, column: UInt = #column
+    ) -> Self {
+      let indices = caseIndices(
+        of: cases, fileID: fileID, filePath: filePath, line: line, column: column)
       return Self(
         allowed: Set(indices),
         description:

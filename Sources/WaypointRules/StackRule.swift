@@ -43,7 +43,8 @@ public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
-    let indices = resolve(cases, fileID: fileID, filePath: filePath, line: line, column: column)
+    let indices = caseIndices(
+      of: cases, fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(
       kind: .start(Set(indices)),
       description: ".start(with: \(names(indices)))")
@@ -68,9 +69,10 @@ public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
-    let follower = resolve([`case`], fileID: fileID, filePath: filePath, line: line, column: column)
-    let below = resolve(
-      predecessors, fileID: fileID, filePath: filePath, line: line, column: column)
+    let follower = caseIndices(
+      of: [`case`], fileID: fileID, filePath: filePath, line: line, column: column)
+    let below = caseIndices(
+      of: predecessors, fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(
       kind: .allow(follower.first ?? -1, after: Set(below)),
       description: ".allow(\(names(follower)), after: \(names(below)))")
@@ -86,7 +88,8 @@ public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
-    let index = resolve([`case`], fileID: fileID, filePath: filePath, line: line, column: column)
+    let index = caseIndices(
+      of: [`case`], fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(
       kind: .atMost(max(count, 0), case: index.first ?? -1),
       description: ".atMost(\(count), \(names(index)))")
@@ -97,25 +100,6 @@ public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
   /// - Parameter depth: The most elements.
   public static func maxDepth(_ depth: Int) -> Self {
     Self(kind: .maxDepth(max(depth, 0)), description: ".maxDepth(\(depth))")
-  }
-
-  /// The positions of `paths` among the enum's cases, reporting a path that is not a case.
-  private static func resolve(
-    _ paths: [PartialCaseKeyPath<Element>],
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) -> [Int] {
-    paths.compactMap { path in
-      if let index = Element.caseIndex(of: path) { return index }
-      reportIssue(
-        """
-        A navigation rule names "\(path)", which is not a case of "\(NavigationGraph.Screen.name(of: Element.self))".
-
-        The rule leaves that path out. Name the enum's cases themselves, such as "\\.detail", \
-        not a path into a case's payload.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column)
-      return nil
-    }
   }
 
   static func names(_ indices: [Int]) -> String {

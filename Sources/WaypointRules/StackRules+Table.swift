@@ -13,19 +13,13 @@ extension StackRules {
     }
 
     @usableFromInline let caseCount: Int
-    @usableFromInline let hasStartRule: Bool
-    /// Per case: whether it may start the stack.
-    @usableFromInline let mayStart: [Bool]
-    /// Per case: whether an `allow` rule constrains what stands below it.
-    @usableFromInline let constrained: [Bool]
+    /// Per case, the ``RuleFlag`` bits: whether it may start the stack, whether an `allow`
+    /// rule constrains what stands below it, whether an `atMost` rule limits it.
+    @usableFromInline let flags: [UInt8]
     /// Per pair: `allowedBelow[case * caseCount + below]`.
     @usableFromInline let allowedBelow: [Bool]
     /// Per case: the most elements of it; `Int.max` without a limit.
     @usableFromInline let limits: [Int]
-    @usableFromInline let hasLimits: Bool
-    /// Per case, the ``Flag`` bits: whether it may start the stack, whether an `allow` rule
-    /// constrains it, whether an `atMost` rule limits it.
-    @usableFromInline let flags: [UInt8]
     @usableFromInline let maxDepth: Int
     /// The rules each kind of violation names.
     let startDescription: [String]
@@ -65,15 +59,11 @@ extension StackRules {
           depthDescription = rule.description
         }
       }
-      hasStartRule = !starts.isEmpty
-      if !hasStartRule {
+      if starts.isEmpty {
         for index in 0..<count { mayStart[index] = !constrained[index] }
       }
-      self.mayStart = mayStart
-      self.constrained = constrained
       self.allowedBelow = allowedBelow
       self.limits = limits
-      self.hasLimits = limits.contains { $0 != .max }
       self.flags = (0..<count).map { index in
         (mayStart[index] ? RuleFlag.mayStart : 0) | (constrained[index] ? RuleFlag.constrained : 0)
           | (limits[index] != .max ? RuleFlag.limited : 0)
@@ -89,40 +79,48 @@ extension StackRules {
 
     /// Whether an element of case `index` may stand above an element of case `below`; `below`
     /// is -1 at the bottom of the stack.
-    @inlinable
-    @inline(__always)
     func mayFollow(_ index: Int, below: Int) -> Bool {
-      below < 0 ? mayStart[index] : !constrained[index] || allowedBelow[index * caseCount + below]
+      below < 0
+        ? flags[index] & RuleFlag.mayStart != 0
+        : flags[index] & RuleFlag.constrained == 0 || allowedBelow[index * caseCount + below]
     }
 
     /// What an element breaks, given its case, the case below it (-1 at the bottom), its
     /// position and the number of elements of its case below it.
-    @inlinable
-    @inline(__always)
     func broken(_ index: Int, below: Int, position: Int, countBefore: Int) -> Broken? {
-      if position >= maxDepth { return .depth }
-      if !mayFollow(index, below: below) { return below < 0 ? .start : .follow }
-      if countBefore >= limits[index] { return .limit(limits[index]) }
-      return nil
+      flags.withUnsafeBufferPointer { flags in
+        allowedBelow.withUnsafeBufferPointer { allowedBelow in
+          limits.withUnsafeBufferPointer { limits in
+            Self.broken(
+              index, below: below, position: position, countBefore: countBefore,
+              maxDepth: maxDepth, caseCount: caseCount, flags: flags, allowedBelow: allowedBelow,
+              limits: limits)
+          }
+        }
+      }
     }
 
-    /// The first element that breaks a rule, with what it breaks.
+    /// What an element breaks: the one place the rules' order is written. The depth comes
+    /// first, then what may stand below the element, then how many of its case stand.
     @inlinable
-    func firstBroken<C: Collection<Element>>(in elements: C) -> (Int, Broken)? {
-      var counts = hasLimits ? [Int](repeating: 0, count: caseCount) : []
-      var below = -1
-      var position = 0
-      for element in elements {
-        let index = element.caseIndex
-        if let broken = broken(
-          index, below: below, position: position,
-          countBefore: hasLimits ? counts[index] : 0)
-        {
-          return (position, broken)
-        }
-        if hasLimits { counts[index] += 1 }
-        below = index
-        position += 1
+    @inline(__always)
+    static func broken(
+      _ index: Int, below: Int, position: Int, countBefore: Int, maxDepth: Int, caseCount: Int,
+      flags: UnsafeBufferPointer<UInt8>, allowedBelow: UnsafeBufferPointer<Bool>,
+      limits: UnsafeBufferPointer<Int>
+    ) -> Broken? {
+      precondition(
+        UInt(bitPattern: index) < UInt(bitPattern: caseCount),
+        "\(Element.self).caseIndex is \(index), outside its \(caseCount) caseNames.")
+      if position >= maxDepth { return .depth }
+      let flag = flags[index]
+      if below < 0 {
+        if flag & RuleFlag.mayStart == 0 { return .start }
+      } else if flag & RuleFlag.constrained != 0, !allowedBelow[index &* caseCount &+ below] {
+        return .follow
+      }
+      if flag & RuleFlag.limited != 0, countBefore >= limits[index] {
+        return .limit(limits[index])
       }
       return nil
     }
@@ -134,52 +132,32 @@ extension StackRules {
     }
 
     /// The first element that breaks a rule, in one pass that reads each element's case once
-    /// and the rules' tables without bounds checks or counting references.
+    /// and the rules' tables without counting references.
     @inlinable
     func firstBroken(inBuffer elements: UnsafeBufferPointer<Element>) -> (Int, Broken)? {
-      let checked = min(elements.count, maxDepth)
-      let broken = withUnsafeTemporaryAllocation(of: Int.self, capacity: caseCount) { counts in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: caseCount) { counts in
         counts.initialize(repeating: 0)
         return flags.withUnsafeBufferPointer { flags in
           allowedBelow.withUnsafeBufferPointer { allowedBelow in
             limits.withUnsafeBufferPointer { limits in
-              Self.scan(
-                elements, upTo: checked, caseCount: caseCount, flags: flags,
-                allowedBelow: allowedBelow, limits: limits, counts: counts)
+              var below = -1
+              for position in elements.indices {
+                let index = elements[position].caseIndex
+                if let broken = Self.broken(
+                  index, below: below, position: position, countBefore: counts[index],
+                  maxDepth: maxDepth, caseCount: caseCount, flags: flags,
+                  allowedBelow: allowedBelow, limits: limits)
+                {
+                  return (position, broken)
+                }
+                counts[index] &+= 1
+                below = index
+              }
+              return nil
             }
           }
         }
       }
-      if let broken { return broken }
-      return elements.count > maxDepth ? (maxDepth, .depth) : nil
-    }
-
-    @inlinable
-    static func scan(
-      _ elements: UnsafeBufferPointer<Element>, upTo end: Int, caseCount: Int,
-      flags: UnsafeBufferPointer<UInt8>, allowedBelow: UnsafeBufferPointer<Bool>,
-      limits: UnsafeBufferPointer<Int>, counts: UnsafeMutableBufferPointer<Int>
-    ) -> (Int, Broken)? {
-      guard end > 0 else { return nil }
-      var below = elements[0].caseIndex
-      guard flags[below] & RuleFlag.mayStart != 0 else { return (0, .start) }
-      counts[below] = 1
-      if limits[below] < 1 { return (0, .limit(limits[below])) }
-      var position = 1
-      while position < end {
-        let index = elements[position].caseIndex
-        let flag = flags[index]
-        if flag & RuleFlag.constrained != 0, !allowedBelow[index &* caseCount &+ below] {
-          return (position, .follow)
-        }
-        if flag & RuleFlag.limited != 0 {
-          guard counts[index] < limits[index] else { return (position, .limit(limits[index])) }
-          counts[index] &+= 1
-        }
-        below = index
-        position &+= 1
-      }
-      return nil
     }
 
     /// Brings `memo` up to date with `stack`, whose elements below `from` are the ones the memo
@@ -190,9 +168,7 @@ extension StackRules {
       _ memo: Memo, to stack: StackState<Element>, from: Int
     ) -> (Int, Broken)? {
       let from = min(from, memo.cases.count)
-      if hasLimits {
-        for index in memo.cases[from...] { memo.counts[index] -= 1 }
-      }
+      for index in memo.cases[from...] { memo.counts[index] -= 1 }
       memo.cases.removeLast(memo.cases.count - from)
       var first: (Int, Broken)?
       var position = from
@@ -201,12 +177,12 @@ extension StackRules {
         if first == nil,
           let broken = broken(
             index, below: position > 0 ? memo.cases[position - 1] : -1, position: position,
-            countBefore: hasLimits ? memo.counts[index] : 0)
+            countBefore: memo.counts[index])
         {
           first = (position, broken)
         }
         memo.cases.append(index)
-        if hasLimits { memo.counts[index] += 1 }
+        memo.counts[index] += 1
         position += 1
       }
       return first

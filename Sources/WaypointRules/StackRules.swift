@@ -79,7 +79,8 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
   /// - Parameter elements: The elements, bottom first.
   public func firstViolation(in elements: some Collection<Element>) -> RuleViolation? {
     let elements = Array(elements)
-    guard let (position, rule) = table.firstBroken(in: elements) else { return nil }
+    guard let (position, rule) = elements.withUnsafeBufferPointer(table.firstBroken(inBuffer:))
+    else { return nil }
     return violation(of: rule, at: position, in: elements, id: nil)
   }
 
@@ -103,14 +104,14 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
     pushing element: Element, onto stack: StackState<Element>
   ) -> RuleViolation? {
     let index = element.caseIndex
+    let below = stack.last?.caseIndex ?? -1
     let countBefore =
       table.limits[index] == .max ? 0 : stack.reduce(0) { $0 + ($1.caseIndex == index ? 1 : 0) }
     guard
       let broken = table.broken(
-        index, below: stack.last?.caseIndex ?? -1, position: stack.count,
-        countBefore: countBefore)
+        index, below: below, position: stack.count, countBefore: countBefore)
     else { return nil }
-    return violation(of: broken, at: stack.count, in: Array(stack) + [element], id: nil)
+    return violation(of: broken, at: stack.count, caseIndex: index, below: below, id: nil)
   }
 
   /// The longest prefix of a stack that keeps every rule, and the violation that ends it.
@@ -129,36 +130,43 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
     of stack: StackState<Element>
   ) -> (prefix: StackState<Element>, violation: RuleViolation?) {
     guard let violation = firstViolation(in: stack) else { return (stack, nil) }
-    var prefix = stack
+    var prefix = stack.detached()
     prefix.removeLast(prefix.count - violation.position)
     return (prefix, violation)
   }
 
-  /// Describes the broken rule at a position.
+  /// Describes the broken rule at a position of elements.
   @usableFromInline
   func violation<C: Collection<Element>>(
     of broken: Table.Broken, at position: Int, in elements: C, id: StackElementID?
   ) -> RuleViolation where C.Index == Int {
-    let caseIndex = elements[position].caseIndex
+    violation(
+      of: broken, at: position, caseIndex: elements[position].caseIndex,
+      below: position > 0 ? elements[position - 1].caseIndex : -1, id: id)
+  }
+
+  /// Describes the broken rule of an element of a case, above an element of the case `below`
+  /// (-1 at the bottom).
+  func violation(
+    of broken: Table.Broken, at position: Int, caseIndex: Int, below: Int, id: StackElementID?
+  ) -> RuleViolation {
     let names = Element.caseNames
     let reason: String
+    let rule: String
     switch broken {
     case .start:
       reason = "it starts the stack"
+      rule = table.startDescription[caseIndex]
     case .follow:
-      reason = "it stands above “\(names[elements[position - 1].caseIndex])”"
+      reason = "it stands above “\(names[below])”"
+      rule = table.allowDescription[caseIndex]
     case .limit(let limit):
       reason = "it is number \(limit + 1) of its case on the stack"
+      rule = table.limitDescription[caseIndex]
     case .depth:
       reason = "the stack may hold \(position) elements"
+      rule = table.depthDescription
     }
-    let rule: String =
-      switch broken {
-      case .start: table.startDescription[caseIndex]
-      case .follow: table.allowDescription[caseIndex]
-      case .limit: table.limitDescription[caseIndex]
-      case .depth: table.depthDescription
-      }
     return RuleViolation(
       rule: rule, position: position, id: id, caseName: names[caseIndex], reason: reason)
   }
@@ -168,6 +176,12 @@ extension StackRules: StackCheck {
   /// The first element that breaks a rule, for decoding with a `NavigationRecovery`.
   public func firstFailure(in stack: StackState<Element>) -> (position: Int, reason: String)? {
     let violation: RuleViolation? = firstViolation(in: stack)
+    return violation.map { ($0.position, $0.summary) }
+  }
+
+  /// The first of the elements that breaks a rule, for checking a deep link's screens.
+  public func firstFailure(in elements: [Element]) -> (position: Int, reason: String)? {
+    let violation: RuleViolation? = firstViolation(in: elements)
     return violation.map { ($0.position, $0.summary) }
   }
 }

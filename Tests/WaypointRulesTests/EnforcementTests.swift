@@ -23,7 +23,7 @@ import WaypointTesting
     } matching: { issue in
       issue.description.hasSuffix(
         """
-        A stack enforcing navigation rules at "WaypointRulesTests/Fixtures.swift:189" was \
+        A stack enforcing navigation rules at "WaypointRulesTests/Fixtures.swift:203" was \
         changed so that element #2 at position 2 “edit” breaks .allow(\\.edit, after: \\.detail): \
         it stands above “edit”.
 
@@ -113,7 +113,7 @@ import WaypointTesting
     } matching: { issue in
       issue.description.contains(
         "The change could not be undone, and was kept: in the same action, the stack was "
-          + "changed in place, then replaced whole.")
+          + "changed in place and then replaced whole, or a copy of it was changed first.")
     }
     #expect(store.state.path.map(\.caseName) == ["edit"])
   }
@@ -153,5 +153,82 @@ import WaypointTesting
     #expect(throws: RuleViolation.self) {
       try DetailFeature.destinationRules.validate(.delete(EditFeature.State()))
     }
+  }
+
+  @Test func aChangeFromOutsideTheEnforcingReducerIsCheckedAtTheNextActionAndKept() {
+    let store = store(.reject, path: [.detail(1), .detail(2)])
+    store.send(.push(.detail(3)))
+    // A parent changing the stack: outside the reducer that enforces the rules.
+    store.send(.outside(.settings))
+    store.send(.outside(.settings))
+    withKnownIssue {
+      store.send(.ran)
+    } matching: { issue in
+      issue.description.contains(
+        "The stack was changed outside the reducer that enforces its rules, and the change was "
+          + "kept")
+    }
+    #expect(
+      store.state.path.map(\.caseName) == ["detail", "detail", "detail", "settings", "settings"])
+    // A push the rules refuse afterwards is undone back to the state with the outside changes.
+    let before = store.state
+    withKnownIssue {
+      store.send(.popThenPush(count: 2, [.edit, .edit]))
+    }
+    #expect(store.state == before)
+  }
+
+  @Test func aChangeOfACopyBeforeTheStackCannotBeUndoneAndSaysSo() {
+    let store = store(.reject, path: [.detail(1)])
+    withKnownIssue {
+      store.send(.changeCopyThenPush([.edit, .edit]))
+    } matching: { issue in
+      issue.description.contains("or a copy of it was changed first")
+    }
+    #expect(store.state.path.map(\.caseName) == ["detail", "edit", "edit"])
+  }
+
+  @Test func manyPopsOneAtATimeThenABadPushAreUndoneWhole() {
+    let elements = (0..<5).map { Path.State.detail($0) }
+    let store = store(.reject, path: elements)
+    store.send(.push(.detail(99)))
+    let before = store.state
+    withKnownIssue {
+      store.send(.popEachThenPush(count: 4, [.edit, .edit]))
+    }
+    #expect(store.state == before)
+  }
+
+  @Test func twoRuleSetsOnOneStackAreReported() {
+    let store = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      Store(initialState: ListFeature.State()) { TwiceEnforced() }
+    }
+    withKnownIssue {
+      store.send(.push(.detail(1)))
+    } matching: { issue in
+      issue.description.contains("Two sets of navigation rules enforce the stack")
+    }
+  }
+
+  @Test func aPresentationRuleNamingAPathThatIsNotACaseIsReported() {
+    withKnownIssue {
+      let identity: PartialCaseKeyPath<DetailFeature.Destination.State> = \.self
+      _ = PresentationRules<DetailFeature.Destination.State>.Rule.allow(identity)
+    } matching: { issue in
+      issue.description.contains("which is not a case of \"DetailFeature.Destination.State\"")
+    }
+  }
+}
+
+/// A list whose stack two sets of rules enforce: a mistake that is reported.
+struct TwiceEnforced: Reducer {
+  typealias State = ListFeature.State
+  typealias Action = ListFeature.Action
+
+  var body: some Reducer<State, Action> {
+    ListFeature(policy: .reject)
+      .enforcing([.maxDepth(9)], on: \.path)
   }
 }

@@ -141,6 +141,9 @@ struct ListFeature {
     case changeThenReplace([Path.State])
     case pushAndRun(Path.State)
     case ran
+    case outside(Path.State)
+    case changeCopyThenPush([Path.State])
+    case popEachThenPush(count: Int, [Path.State])
   }
 
   let policy: RulePolicy
@@ -183,9 +186,25 @@ struct ListFeature {
       case .ran:
         state.title = "Ran"
         return .none
+      case .outside:
+        return .none
+      case .changeCopyThenPush(let elements):
+        var copy = state.path
+        copy.append(.settings)
+        state.path.append(contentsOf: elements)
+        return .none
+      case .popEachThenPush(let count, let elements):
+        for _ in 0..<count { state.path.popLast() }
+        state.path.append(contentsOf: elements)
+        return .none
       }
     }
     .forEach(\.path, action: \.path)
     .enforcing(pathRules, on: \.path, policy: policy)
+    // A parent's change, made outside the reducer that enforces the rules.
+    Reduce { state, action in
+      if case .outside(let element) = action { state.path.append(element) }
+      return .none
+    }
   }
 }

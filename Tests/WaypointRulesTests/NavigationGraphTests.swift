@@ -84,6 +84,28 @@ import WaypointRules
     try expectGraphvizParses(dot)
   }
 
+  @Test func theMermaidOutputHighlightsTheCurrentPath() {
+    let state = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      ListFeature.State(path: [.detail(1), .edit])
+    }
+    let mermaid = graph().mermaid(highlighting: state)
+    // s0 is the list, s1 the detail, s2 the edit screen; the ways list → detail and detail →
+    // edit are edges 0 and 3.
+    #expect(mermaid.contains("  class s0,s1,s2 current\n"))
+    #expect(mermaid.contains("  linkStyle 0,3 stroke:#d33,stroke-width:3px\n"))
+  }
+
+  @Test func aScreenNamingAPathThatIsNotACaseIsReported() {
+    withKnownIssue {
+      let identity: PartialCaseKeyPath<Path.State> = \.self
+      _ = NavigationGraph.Screen.screen(identity)
+    } matching: { issue in
+      issue.description.contains("which is not a case of \"Path.State\"")
+    }
+  }
+
   /// Runs Graphviz's `dot -Tsvg` on the source, when Graphviz is installed.
   func expectGraphvizParses(_ source: String) throws {
     guard

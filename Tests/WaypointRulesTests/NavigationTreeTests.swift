@@ -7,6 +7,8 @@ struct AppState: Equatable {
   var list = ListFeature.State()
   var counter = 0
   @Presents var settings: SettingsFeature.State?
+  /// A child state that is there or not, without a presentation: shown as the state it holds.
+  var archive: ListFeature.State?
 }
 
 @Suite struct NavigationTreeTests {
@@ -73,5 +75,23 @@ struct AppState: Equatable {
       StackState<Path.State>([.settings])
     }
     #expect(NavigationTree(stack).description == "stack of 1\n  #0 settings")
+  }
+
+  @Test func anOptionalChildStateShowsAsTheStateItHolds() {
+    var state = AppState()
+    state.archive = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      ListFeature.State(path: [.detail(5)])
+    }
+    #expect(
+      NavigationTree(state).description == """
+        AppState
+          list
+            path: stack of 0
+          archive
+            path: stack of 1
+              #0 detail
+        """)
   }
 }

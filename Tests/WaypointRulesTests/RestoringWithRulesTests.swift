@@ -5,10 +5,15 @@ import WaypointRestoration
 import WaypointRules
 import WaypointTesting
 
-/// A saved state with the rules' stack, and another stack of the same elements nested deeper.
+/// A saved state with the rules' stack, and sections that each hold another.
 struct Saved: Codable, Equatable {
   var path = StackState<Path.State>()
   var drafts: [String] = []
+  var sections: [Section] = []
+
+  struct Section: Codable, Equatable {
+    var path = StackState<Path.State>()
+  }
 }
 
 @Suite struct RestoringWithRulesTests {
@@ -56,5 +61,39 @@ struct Saved: Codable, Equatable {
       - (pathRules.firstViolation(in: elements).map { elements.count - $0.position } ?? 0)
     #expect(Array(path) == Array(elements.prefix(valid)))
     #expect(restored.report.problems.count == (valid < elements.count ? 1 : 0))
+  }
+
+  @Test func nestedStacksAreCheckedAndWhatWasLeftOutInsideACutElementIsNotReported() throws {
+    var state = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      Saved(sections: [Saved.Section(path: [.detail(1), .edit, .edit])])
+    }
+    var detail = DetailFeature.State(item: 2)
+    detail.destination = .edit(EditFeature.State(draft: "x"))
+    state.sections[0].path.append(.detail(detail))
+    var json =
+      try JSONSerialization.jsonObject(with: SnapshotCoder<Saved>().encode(state))
+      as! [String: Any]
+    // The presentation of the last element, which the rules cut anyway, no longer decodes.
+    var saved = json["state"] as! [String: Any]
+    var sections = saved["sections"] as! [[String: Any]]
+    var path = sections[0]["path"] as! [String: Any]
+    var elements = path["elements"] as! [[String: Any]]
+    var last = elements[3]["detail"] as! [String: Any]
+    last["_0"] = ["item": 2, "destination": ["bogus": [:]]]
+    elements[3]["detail"] = last["_0"]
+    path["elements"] = elements
+    sections[0]["path"] = path
+    saved["sections"] = sections
+    json["state"] = saved
+    let data = try JSONSerialization.data(withJSONObject: json)
+    let restored = SnapshotCoder<Saved>(checks: [pathRules]).decode(data)
+    #expect(restored.state?.sections.first?.path.map(\.caseName) == ["detail", "edit"])
+    #expect(
+      restored.report.problems.map(\.description) == [
+        "“state.sections.0.path”: left out stack elements 2 to 3: “edit” breaks "
+          + ".allow(\\.edit, after: \\.detail): it stands above “edit”"
+      ])
   }
 }

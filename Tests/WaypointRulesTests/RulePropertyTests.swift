@@ -95,6 +95,7 @@ import WaypointTesting
           withKnownIssue("seed \(seed): \(action)") {
             store.send(action)
           }
+          #expect(Array(store.state.path) == expected, "seed \(seed): kept \(action)")
           // Back to a valid stack, so that the next step's report depends on that step alone.
           store.send(.replace([]))
         }

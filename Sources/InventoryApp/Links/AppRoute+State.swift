@@ -41,13 +41,14 @@ extension AppFeature.State {
     case .inventory(let inventoryRoute):
       opening.selectedTab = .inventory
       let screens = try inventory.screens(for: inventoryRoute, at: place)
-      try place.check(screens.stack, against: InventoryFeature.pathRules)
+      _ = try InventoryFeature.pathRules.checkLink(
+        place.link, opening: screens.stack, under: AppRoute.router)
       opening.inventory = screens
       cover = inventoryRoute.settings
     case .movies(let moviesRoute):
       opening.selectedTab = .movies
       let stack = try MoviesFeature.State.screens(for: moviesRoute, catalog: catalog, at: place)
-      try place.check(stack, against: MoviesFeature.pathRules)
+      _ = try MoviesFeature.pathRules.checkLink(place.link, opening: stack, under: AppRoute.router)
       opening.movies = stack
       cover = moviesRoute.settings
     case .settings(let settingsRoute):
@@ -447,13 +448,6 @@ private struct LinkPlace {
 
   func error(_ reason: LinkError.Reason) -> LinkError {
     LinkError(link: link, reason: reason)
-  }
-
-  /// Throws when the stack a link opens breaks the stack's navigation rules: a link opens only
-  /// what the rules let a person open by hand.
-  func check<Element>(_ stack: [Element], against rules: StackRules<Element>) throws(LinkError) {
-    guard let violation = rules.firstViolation(in: stack) else { return }
-    throw error(.navigationRules(position: violation.position, reason: violation.summary))
   }
 }
 

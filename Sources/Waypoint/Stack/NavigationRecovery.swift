@@ -159,4 +159,19 @@ public protocol StackCheck<Element>: Sendable {
   /// - Parameter stack: The stack to check.
   /// - Returns: The element's position, from the bottom, and the reason in words.
   func firstFailure(in stack: StackState<Element>) -> (position: Int, reason: String)?
+
+  /// The first of elements that are to become a stack, bottom first, that may not stand where
+  /// it is, and why; `nil` when every element may.
+  ///
+  /// - Parameter elements: The elements, bottom first.
+  /// - Returns: The element's position, from the bottom, and the reason in words.
+  func firstFailure(in elements: [Element]) -> (position: Int, reason: String)?
+}
+
+extension StackCheck {
+  /// Checks the elements as a stack whose IDs count up from 0.
+  public func firstFailure(in elements: [Element]) -> (position: Int, reason: String)? {
+    let ids = elements.indices.map { StackElementID(rawValue: $0) }
+    return firstFailure(in: StackState(ids: ids, elements: elements))
+  }
 }

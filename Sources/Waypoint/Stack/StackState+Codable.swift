@@ -36,21 +36,24 @@ extension StackState: Decodable where Element: Decodable {
       StackElementIDGenerator.current.skip(past: largest)
     }
     self.init(ids: reader.ids, elements: reader.elements)
-    if let recovery { applyChecks(of: recovery, at: decoder.codingPath) }
+    if let recovery { applyChecks(of: recovery, reader: reader, at: decoder.codingPath) }
   }
 
   /// Keeps the elements below the first one that a check of `recovery` turns down, and records
-  /// the rest as left out.
-  private mutating func applyChecks(of recovery: NavigationRecovery, at path: [any CodingKey]) {
+  /// the rest as left out, in place of what was recorded inside them.
+  private mutating func applyChecks(
+    of recovery: NavigationRecovery, reader: StackReader<Element>, at path: [any CodingKey]
+  ) {
     for case let check as any StackCheck<Element> in recovery.checks {
       guard let (position, reason) = check.firstFailure(in: self) else { continue }
-      let total = count
-      elementIDs.removeLast(total - position)
-      elements.removeLast(total - position)
+      // What was left out inside the elements cut, or after them, goes with them.
+      recovery.discard(from: reader.marks[position])
+      elementIDs.removeLast(count - position)
+      elements.removeLast(elements.count - position)
       recovery.record(
         NavigationRecovery.Loss(
           path: NavigationRecovery.describe(path),
-          kind: .stackElements(from: position, count: total - position),
+          kind: .stackElements(from: position, count: reader.total.map { $0 - position }),
           reason: reason))
     }
   }
@@ -67,6 +70,10 @@ private struct StackReader<Element: Decodable> {
   let recovery: NavigationRecovery?
   var ids: [StackElementID] = []
   var elements: [Element] = []
+  /// For each element kept, how many losses the recovery had recorded before it was read.
+  var marks: [Int] = []
+  /// How many elements the data holds, when it says.
+  var total: Int?
   private var seen: Set<StackElementID> = []
 
   init(recovery: NavigationRecovery?) {
@@ -137,6 +144,7 @@ private struct StackReader<Element: Decodable> {
         let mark = recovery?.mark ?? 0
         do {
           elements.append(try elementContainer.decode(Element.self))
+          marks.append(mark)
         } catch {
           // What was left out inside the element goes with it.
           recovery?.discard(from: mark)
@@ -154,10 +162,12 @@ private struct StackReader<Element: Decodable> {
       reason = "its elements do not decode: \(NavigationRecovery.describe(error, below: path))"
     }
     ids = Array(validIDs.prefix(elements.count))
+    self.total = total
   }
 
   /// Reads the earlier layout: `[{"id": Int, "element": Element}, …]`.
   mutating func readEntries(_ container: inout any UnkeyedDecodingContainer) throws {
+    total = container.count
     if let count = container.count {
       ids.reserveCapacity(count)
       elements.reserveCapacity(count)
@@ -192,6 +202,7 @@ private struct StackReader<Element: Decodable> {
         return
       }
       elements.append(entry.element)
+      marks.append(mark)
     }
   }
 

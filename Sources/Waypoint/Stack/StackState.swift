@@ -30,7 +30,7 @@ public struct StackState<Element> {
   @usableFromInline var idsAscend: Bool
   /// The journal a checker installed to follow this stack's changes (``StackJournal``), and the
   /// token that tells whether it follows this value. Neither is part of the stack's value: they
-  /// are not compared, hashed, encoded or dumped.
+  /// are not compared, hashed or encoded, and `customDump` leaves them out.
   @usableFromInline package var journal: StackJournal<Element>?
   @usableFromInline package var journalToken = 0
 
