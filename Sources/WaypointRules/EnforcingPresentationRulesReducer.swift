@@ -17,6 +17,11 @@ extension Reducer {
   /// for the length of each action, so what the action changes in place is copied first: use
   /// ``RulePolicy/report`` where the presented feature holds a deep stack.
   ///
+  /// The check runs when an action leaves the presentation showing a case it did not show
+  /// before. A destination set outside this reducer (by a parent, a restore, or the initial
+  /// state) is checked when this feature's actions change it; check such a destination with
+  /// ``PresentationRules/validate(_:)`` where it comes in.
+  ///
   /// - Parameters:
   ///   - rules: The destinations the feature may present.
   ///   - toPresents: A key path to the `@Presents` property's projection, `\.$destination`.

@@ -100,8 +100,8 @@ extension StackRules {
       }
     }
 
-    /// What an element breaks: the one place the rules' order is written. The depth comes
-    /// first, then what may stand below the element, then how many of its case stand.
+    /// What an element breaks. The depth comes first, then what may stand below the element,
+    /// then how many of its case stand; ``firstBroken(inBuffer:)`` checks in the same order.
     @inlinable
     @inline(__always)
     static func broken(
@@ -109,20 +109,44 @@ extension StackRules {
       flags: UnsafeBufferPointer<UInt8>, allowedBelow: UnsafeBufferPointer<Bool>,
       limits: UnsafeBufferPointer<Int>
     ) -> Broken? {
-      precondition(
-        UInt(bitPattern: index) < UInt(bitPattern: caseCount),
-        "\(Element.self).caseIndex is \(index), outside its \(caseCount) caseNames.")
+      checkRange(index, caseCount: caseCount)
       if position >= maxDepth { return .depth }
       let flag = flags[index]
       if below < 0 {
         if flag & RuleFlag.mayStart == 0 { return .start }
-      } else if flag & RuleFlag.constrained != 0, !allowedBelow[index &* caseCount &+ below] {
+      } else if breaksFollow(index, below: below, flag: flag, caseCount, allowedBelow) {
         return .follow
       }
-      if flag & RuleFlag.limited != 0, countBefore >= limits[index] {
-        return .limit(limits[index])
-      }
-      return nil
+      return breaksLimit(index, flag: flag, countBefore: countBefore, limits)
+    }
+
+    /// Whether an element of case `index` may not stand above one of case `below` (not -1).
+    @inlinable
+    @inline(__always)
+    static func breaksFollow(
+      _ index: Int, below: Int, flag: UInt8, _ caseCount: Int,
+      _ allowedBelow: UnsafeBufferPointer<Bool>
+    ) -> Bool {
+      flag & RuleFlag.constrained != 0 && !allowedBelow[index &* caseCount &+ below]
+    }
+
+    /// The limit an element of case `index` breaks, with `countBefore` of its case below it.
+    @inlinable
+    @inline(__always)
+    static func breaksLimit(
+      _ index: Int, flag: UInt8, countBefore: Int, _ limits: UnsafeBufferPointer<Int>
+    ) -> Broken? {
+      flag & RuleFlag.limited != 0 && countBefore >= limits[index] ? .limit(limits[index]) : nil
+    }
+
+    /// Traps when a hand-written `caseIndex` is not a position of `caseNames`: the tables are
+    /// read without bounds checks.
+    @inlinable
+    @inline(__always)
+    static func checkRange(_ index: Int, caseCount: Int) {
+      precondition(
+        UInt(bitPattern: index) < UInt(bitPattern: caseCount),
+        "\(Element.self).caseIndex is \(index), outside its \(caseCount) caseNames.")
     }
 
     /// The first element of a stack that breaks a rule, read where it lies.
@@ -132,28 +156,48 @@ extension StackRules {
     }
 
     /// The first element that breaks a rule, in one pass that reads each element's case once
-    /// and the rules' tables without counting references.
+    /// and the rules' tables without counting references: the bottom element and the one past
+    /// the depth through ``broken(_:below:position:countBefore:maxDepth:caseCount:flags:allowedBelow:limits:)``,
+    /// the others through the same checks in the same order, without the ones that cannot
+    /// apply to them.
     @inlinable
     func firstBroken(inBuffer elements: UnsafeBufferPointer<Element>) -> (Int, Broken)? {
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: caseCount) { counts in
+      guard !elements.isEmpty else { return nil }
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: caseCount) { counts in
         counts.initialize(repeating: 0)
         return flags.withUnsafeBufferPointer { flags in
           allowedBelow.withUnsafeBufferPointer { allowedBelow in
             limits.withUnsafeBufferPointer { limits in
-              var below = -1
-              for position in elements.indices {
-                let index = elements[position].caseIndex
-                if let broken = Self.broken(
-                  index, below: below, position: position, countBefore: counts[index],
-                  maxDepth: maxDepth, caseCount: caseCount, flags: flags,
-                  allowedBelow: allowedBelow, limits: limits)
-                {
-                  return (position, broken)
-                }
-                counts[index] &+= 1
-                below = index
+              let caseCount = caseCount
+              var below = elements[0].caseIndex
+              if let broken = Self.broken(
+                below, below: -1, position: 0, countBefore: 0, maxDepth: maxDepth,
+                caseCount: caseCount, flags: flags, allowedBelow: allowedBelow, limits: limits)
+              {
+                return (0, broken)
               }
-              return nil
+              counts[below] = 1
+              let end = min(elements.count, maxDepth)
+              var position = 1
+              while position < end {
+                let index = elements[position].caseIndex
+                Self.checkRange(index, caseCount: caseCount)
+                let flag = flags[index]
+                if Self.breaksFollow(index, below: below, flag: flag, caseCount, allowedBelow) {
+                  return (position, .follow)
+                }
+                if flag & RuleFlag.limited != 0 {
+                  if let broken = Self.breaksLimit(
+                    index, flag: flag, countBefore: counts[index], limits)
+                  {
+                    return (position, broken)
+                  }
+                  counts[index] &+= 1
+                }
+                below = index
+                position &+= 1
+              }
+              return elements.count > maxDepth ? (maxDepth, .depth) : nil
             }
           }
         }

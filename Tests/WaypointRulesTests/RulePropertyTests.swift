@@ -130,7 +130,7 @@ import WaypointTesting
   }
 
   @Test(arguments: 1...300 as ClosedRange<UInt64>)
-  func aStackAndItsElementsBreakTheSameRuleAtTheSamePlace(seed: UInt64) {
+  func aWholeCheckFindsWhatPushingOneByOneFinds(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let rules: [StackRules<Path.State>] = [
       pathRules, [], [.maxDepth(0)], [.atMost(0, \.detail)], [.allow(\.detail, after: \.edit)],
@@ -145,10 +145,20 @@ import WaypointTesting
       StackState(elements)
     }
     for rules in rules {
-      let fromStack = rules.firstViolation(in: stack)
-      let fromElements = rules.firstViolation(in: elements)
-      #expect(fromStack?.position == fromElements?.position, "\(rules) \(elements)")
-      #expect(fromStack?.summary == fromElements?.summary, "\(rules) \(elements)")
+      // Pushing one element at a time checks each with the rules' own order, element by element.
+      var pushed = StackState<Path.State>()
+      var byPushes: RuleViolation?
+      for element in elements {
+        if let violation = rules.violation(pushing: element, onto: pushed) {
+          byPushes = violation
+          break
+        }
+        pushed.append(element)
+      }
+      let whole = rules.firstViolation(in: stack)
+      #expect(whole?.position == byPushes?.position, "\(rules) \(elements)")
+      #expect(whole?.summary == byPushes?.summary, "\(rules) \(elements)")
+      #expect(rules.firstViolation(in: elements)?.summary == whole?.summary)
     }
   }
 }

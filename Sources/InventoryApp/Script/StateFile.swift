@@ -25,6 +25,7 @@ public struct StateFile: Sendable {
 
   /// How the app's state is written: pretty-printed with sorted keys, so that a person can read
   /// and compare files.
+  ///
   /// Restored stacks are checked against the navigation rules: a stack that breaks them keeps
   /// its longest valid part, and the rest is reported.
   public static let coder = SnapshotCoder<AppFeature.State>(
