@@ -22,6 +22,7 @@ struct InventoryCommand: AsyncParsableCommand {
                      a add, s save …); while typing a name, letters type
                      and Enter or Esc ends the typing
         b or Esc     back: pop, or dismiss the topmost presentation
+        i m          a tab; pressed on the tab shown, back to its root
         Tab ← →      switch tabs
         s            settings
         u            show the screen's link

@@ -83,50 +83,60 @@ public struct AppFeature: Sendable {
   }
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.inventory, action: \.inventory) { InventoryFeature() }
-    Scope(state: \.movies, action: \.movies) { MoviesFeature(catalog: catalog) }
-    Reduce { state, action in
-      switch action {
-      case .inventory, .movies:
-        return .none
-      case .settings(.presented(.delegate(.saved(let preferences)))):
-        state.preferences = preferences
-        state.inventory.refreshSeconds = preferences.refreshSeconds
-        return .none
-      case .settings:
-        return .none
-      case .settingsButtonTapped:
-        state.settings = SettingsFeature.State(preferences: state.preferences)
-        return .none
-      case .tabSelected(let tab):
-        state.selectedTab = tab
-        return .none
-      case .openURL:
-        return .none
-      case .open(let route):
-        let opening: LinkOpening
-        do throws(LinkError) {
-          opening = try state.opening(route, catalog: catalog)
-        } catch {
-          return .send(.linkFailed(error))
+    CombineReducers {
+      Scope(state: \.inventory, action: \.inventory) { InventoryFeature() }
+      Scope(state: \.movies, action: \.movies) { MoviesFeature(catalog: catalog) }
+      Reduce { state, action in
+        switch action {
+        case .inventory, .movies:
+          return .none
+        case .settings(.presented(.delegate(.saved(let preferences)))):
+          state.preferences = preferences
+          state.inventory.refreshSeconds = preferences.refreshSeconds
+          return .none
+        case .settings:
+          return .none
+        case .settingsButtonTapped:
+          state.settings = SettingsFeature.State(preferences: state.preferences)
+          return .none
+        case .tabSelected(let tab):
+          state.selectedTab = tab
+          return .none
+        case .openURL:
+          return .none
+        case .open(let route):
+          let opening: LinkOpening
+          do throws(LinkError) {
+            opening = try state.opening(route, catalog: catalog)
+          } catch {
+            return .send(.linkFailed(error))
+          }
+          // The settings cover is this reducer's; each tab's stack and sheet are its feature's,
+          // whose operators end the screens a link closes.
+          state.selectedTab = opening.selectedTab
+          if state.settings != opening.settings { state.settings = opening.settings }
+          if let screens = opening.inventory {
+            return .send(.inventory(.linkOpened(screens.stack, addItem: screens.addItem)))
+          }
+          if let stack = opening.movies {
+            return .send(.movies(.linkOpened(stack)))
+          }
+          return .none
+        case .linkFailed(let error):
+          activityLog.record("Link failed: \(error)")
+          return .none
         }
-        // The settings cover is this reducer's; each tab's stack and sheet are its feature's,
-        // whose operators end the screens a link closes.
-        state.selectedTab = opening.selectedTab
-        if state.settings != opening.settings { state.settings = opening.settings }
-        if let screens = opening.inventory {
-          return .send(.inventory(.linkOpened(screens.stack, addItem: screens.addItem)))
-        }
-        if let stack = opening.movies {
-          return .send(.movies(.linkOpened(stack)))
-        }
-        return .none
-      case .linkFailed(let error):
-        activityLog.record("Link failed: \(error)")
-        return .none
       }
+      .ifLet(\.$settings, action: \.settings) { SettingsFeature() }
+      .opensLinks(\.openURL, with: AppRoute.router, open: \.open, failure: \.linkFailed)
     }
-    .ifLet(\.$settings, action: \.settings) { SettingsFeature() }
-    .opensLinks(\.openURL, with: AppRoute.router, open: \.open, failure: \.linkFailed)
+    // Selecting the shown tab again takes its stack back to the root, through the tab's own
+    // forEach, so the screens it removes end with their effects.
+    .tabs(
+      selection: \.selectedTab, select: \.tabSelected,
+      [
+        .stack(.inventory, \.inventory.path, action: \.inventory.path),
+        .stack(.movies, \.movies.path, action: \.movies.path),
+      ])
   }
 }

@@ -94,7 +94,8 @@ struct ScriptPlayer {
     case .settings: session.handle(.character("s"))
     case .tab(nil): session.handle(.tab)
     case .tab(let tab?):
-      while session.store.selectedTab != tab { session.handle(.tab) }
+      // The tab's key: pressed on the tab shown, it takes the tab back to its root.
+      session.handle(.character(tab == .inventory ? "i" : "m"))
     default: break
     }
   }

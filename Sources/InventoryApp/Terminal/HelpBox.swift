@@ -6,6 +6,7 @@ enum HelpBox {
     "[x]          a letter in brackets acts at once",
     "b or Esc     back: pop, or dismiss the top layer",
     "Tab ← →      switch tabs (Inventory, Movies)",
+    "i m          a tab; again: back to its root",
     "s            settings (full-screen cover)",
     "u            the screen's link (inventory --open)",
     "q, Ctrl-C    quit (the terminal is restored)",

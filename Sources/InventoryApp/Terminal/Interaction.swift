@@ -158,6 +158,9 @@ public struct Interaction: Sendable {
       case .tab, .right: return .send(.tabSelected(tabs[(current + 1) % tabs.count]))
       case .left: return .send(.tabSelected(tabs[(current + tabs.count - 1) % tabs.count]))
       case .character("s"): return .send(.settingsButtonTapped)
+      // A tab's key selects it; pressed again, it takes the tab back to its root.
+      case .character("i"): return .send(.tabSelected(.inventory))
+      case .character("m"): return .send(.tabSelected(.movies))
       default: break
       }
     }
