@@ -49,6 +49,7 @@ extension SplitViewState {
   /// The inverse of ``init(expanding:)`` for every valid state (``isValid``).
   ///
   /// - Complexity: O(*n*), *n* being the detail stack's depth.
+  @inlinable
   public func collapsed() -> CollapsedSplitView<Sidebar, Content, Detail> {
     let head = (sidebarSelection != nil ? 1 : 0) + (contentSelection != nil ? 1 : 0)
     var ids: [StackElementID] = []
@@ -80,27 +81,29 @@ extension SplitViewState {
   ///
   /// - Parameter collapsed: The collapsed split view.
   /// - Complexity: O(*n*), *n* being the stack's depth.
+  @inlinable
   public init(expanding collapsed: CollapsedSplitView<Sidebar, Content, Detail>) {
     self.init(
       columnVisibility: collapsed.columnVisibility,
       preferredCompactColumn: collapsed.preferredCompactColumn)
     let path = collapsed.path
+    let count = path.elements.count
     var position = 0
-    if position < path.count, case .sidebar(let selection) = path.elements[position] {
+    if position < count, case .sidebar(let selection) = path.elements[position] {
       sidebarSelection = selection
       sidebarID = path.elementIDs[position]
       position += 1
     }
-    if position < path.count, case .content(let selection) = path.elements[position] {
+    if position < count, case .content(let selection) = path.elements[position] {
       contentSelection = selection
       contentID = path.elementIDs[position]
       position += 1
     }
     var ids: [StackElementID] = []
     var elements: [Detail] = []
-    ids.reserveCapacity(path.count - position)
-    elements.reserveCapacity(path.count - position)
-    while position < path.count {
+    ids.reserveCapacity(count - position)
+    elements.reserveCapacity(count - position)
+    while position < count {
       if case .detail(let element) = path.elements[position] {
         ids.append(path.elementIDs[position])
         elements.append(element)

@@ -41,8 +41,8 @@ public struct SplitViewState<Sidebar: Hashable, Content: Hashable, Detail> {
   public var preferredCompactColumn: SplitViewColumn
   /// The IDs the selections have as elements of the collapsed stack, drawn when they are
   /// selected, so that collapsing gives the same stack every time. Not compared or hashed.
-  var sidebarID: StackElementID?
-  var contentID: StackElementID?
+  @usableFromInline var sidebarID: StackElementID?
+  @usableFromInline var contentID: StackElementID?
 
   /// Creates a split view's state.
   ///

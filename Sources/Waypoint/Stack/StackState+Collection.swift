@@ -1,6 +1,8 @@
 import Dependencies
 
 extension StackState: RandomAccessCollection {
+  @inlinable public var count: Int { elements.count }
+  @inlinable public var isEmpty: Bool { elements.isEmpty }
   public var startIndex: Int { elements.startIndex }
   public var endIndex: Int { elements.endIndex }
   public func index(after i: Int) -> Int { i + 1 }

@@ -50,6 +50,7 @@ public struct StackState<Element> {
   }
 
   /// Creates a stack from IDs and their elements, which must be as many, the IDs unique.
+  @usableFromInline
   package init(ids: [StackElementID], elements: [Element]) {
     precondition(ids.count == elements.count, "A stack needs one ID per element.")
     self.elementIDs = ids
@@ -63,6 +64,7 @@ public struct StackState<Element> {
   }
 
   /// Whether `ids` strictly ascend.
+  @usableFromInline
   static func ascend(_ ids: [StackElementID]) -> Bool {
     zip(ids, ids.dropFirst()).allSatisfy { $0.rawValue < $1.rawValue }
   }

@@ -18,6 +18,9 @@ public enum Shapes {
   /// shallow one's.
   public static let enforcedDepths = (deep: 10_000, shallow: 10)
 
+  /// The depth of the detail stack of the split view shape 15 collapses and expands.
+  public static let splitDetailDepth = 1_000
+
   public static let all: [Shape] =
     [
       Shape(
@@ -158,6 +161,16 @@ public enum Shapes {
         baseline: { EnforcedPushDriver(depth: shallow, policy: policy) }
       )
     }
+    + [
+      Shape(
+        name:
+          "15. collapse + expand a split view, detail stack \(splitDetailDepth.formatted) deep",
+        unit: "round trip",
+        goal: .ratioAtMost(2),
+        waypoint: { SplitViewRoundTripDriver(depth: splitDetailDepth) },
+        baseline: { BaselineSplitViewRoundTripDriver(depth: splitDetailDepth) }
+      )
+    ]
 }
 
 extension Int {
