@@ -151,4 +151,54 @@ extension SplitViewState {
   }
 }
 
-extension SplitViewState: Codable where Sidebar: Codable, Content: Codable, Detail: Codable {}
+extension SplitViewState: Codable where Sidebar: Codable, Content: Codable, Detail: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case sidebarSelection, contentSelection, detail, columnVisibility, preferredCompactColumn
+    case sidebarID, contentID
+  }
+
+  /// Decodes a split view, keeping its selections' IDs when they are sound: an ID missing, or
+  /// one that another element of the collapsed stack has, is drawn anew. The ID generator moves
+  /// past the IDs kept, as it does for a stack's.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      detail: try container.decodeIfPresent(StackState<Detail>.self, forKey: .detail) ?? [],
+      columnVisibility: try container.decodeIfPresent(
+        SplitViewColumnVisibility.self, forKey: .columnVisibility) ?? .automatic,
+      preferredCompactColumn: try container.decodeIfPresent(
+        SplitViewColumn.self, forKey: .preferredCompactColumn) ?? .sidebar)
+    var taken = Set(detail.elementIDs)
+    func id(_ key: CodingKeys, present: Bool) throws -> StackElementID? {
+      guard present else { return nil }
+      if let id = try container.decodeIfPresent(StackElementID.self, forKey: key),
+        !taken.contains(id), id.rawValue >= 0
+      {
+        StackElementIDGenerator.current.skip(past: id)
+        taken.insert(id)
+        return id
+      }
+      let id = Self.newID()
+      taken.insert(id)
+      return id
+    }
+    let sidebar = try container.decodeIfPresent(Sidebar.self, forKey: .sidebarSelection)
+    let content = try container.decodeIfPresent(Content.self, forKey: .contentSelection)
+    sidebarSelection = sidebar
+    contentSelection = content
+    // The IDs their observers may have drawn are replaced by the saved ones.
+    sidebarID = try id(.sidebarID, present: sidebar != nil)
+    contentID = try id(.contentID, present: content != nil)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(sidebarSelection, forKey: .sidebarSelection)
+    try container.encodeIfPresent(contentSelection, forKey: .contentSelection)
+    try container.encode(detail, forKey: .detail)
+    try container.encode(columnVisibility, forKey: .columnVisibility)
+    try container.encode(preferredCompactColumn, forKey: .preferredCompactColumn)
+    try container.encodeIfPresent(sidebarID, forKey: .sidebarID)
+    try container.encodeIfPresent(contentID, forKey: .contentID)
+  }
+}

@@ -159,6 +159,10 @@ extension Reducer {
   ///   - toWindows: A key path to the windows.
   ///   - toWindowAction: A case key path to the actions of one window, by its ID.
   ///   - root: The feature at the root of each window.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   public func windows<RootState, RootAction, Root: Reducer<RootState, RootAction>>(
     _ toWindows: WritableKeyPath<State, WindowsState<RootState>>,

@@ -136,3 +136,41 @@ extension CollapsedSplitViewColumn {
     }
   }
 }
+
+@Suite struct SplitViewDecodingTests {
+  @Test func aDecodedSplitViewMovesTheGeneratorPastItsSelectionsIDs() throws {
+    let data = try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var split = TwoColumnSplitViewState<RecipeCategory, Int>()
+      split.selectSidebar(.dessert)
+      return try JSONEncoder().encode(split)
+    }
+    try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var decoded = try JSONDecoder().decode(
+        TwoColumnSplitViewState<RecipeCategory, Int>.self, from: data)
+      decoded.detail.append(1)
+      // Building the IDs' ordered set traps on a duplicate.
+      #expect(decoded.collapsed().path.ids.count == 2)
+    }
+  }
+
+  @Test func aSelectionIDThatCollidesOrIsMissingIsDrawnAnew() throws {
+    let json = #"""
+      {"sidebarSelection":"salad","contentSelection":3,"sidebarID":5,"contentID":5,
+       "detail":{"ids":[5],"elements":[{"id":1,"category":"salad"}]},
+       "columnVisibility":"all","preferredCompactColumn":"detail"}
+      """#
+    let decoded = try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      try JSONDecoder().decode(
+        SplitViewState<RecipeCategory, Int, CookbookRecipe>.self, from: Data(json.utf8))
+    }
+    #expect(decoded.collapsed().path.ids.count == 3)
+    #expect(decoded.columnVisibility == .all)
+    #expect(decoded.preferredCompactColumn == .detail)
+  }
+}

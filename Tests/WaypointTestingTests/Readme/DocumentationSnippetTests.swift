@@ -8,7 +8,7 @@ import Testing
     let blocks = try Snippets.swiftBlocks(in: "README.md").filter { !Snippets.isManifest($0) }
     let files = [
       "ReadmeFeatures.swift", "ReadmeTestStoreExample.swift", "ReadmeDeepLinks.swift",
-      "ReadmeRestoration.swift", "ReadmeRules.swift",
+      "ReadmeRestoration.swift", "ReadmeRules.swift", "ReadmeContainers.swift",
     ]
     try #require(blocks.count == files.count)
     for (block, file) in zip(blocks, files) {
@@ -38,6 +38,13 @@ import Testing
       in: Snippets.waypointArticles + "StackBasedNavigation.md")
     #expect(blocks.count == 3)
     try Snippets.expect(blocks, compiledIn: ["StackBasedNavigationExamples.swift"])
+  }
+
+  @Test func containersArticleCodeIsCompiledHere() throws {
+    let blocks = try Snippets.swiftBlocks(
+      in: Snippets.waypointArticles + "TabsSplitViewsAndWindows.md")
+    #expect(blocks.count == 10)
+    try Snippets.expect(blocks, compiledIn: ["ContainersArticleExamples.swift"])
   }
 
   @Test func treeArticleCodeIsCompiledHere() throws {
