@@ -71,14 +71,13 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
     let memo = journal.memo as! StackRules<Element>.Memo
     // A change made since the last check outside this reducer (by a parent, or to a store's
     // state directly) is checked first, and kept: there is no state before it to go back to.
-    if let (from, violation) = check(state, journal: journal, memo: memo) {
+    if let (_, violation) = check(state, journal: journal, memo: memo) {
       if let violation {
         report(
           violation,
           outcome: "The stack was changed outside the reducer that enforces its rules, and the "
             + "change was kept: there is no state before it to go back to.")
       }
-      if from == 0 { adopt(&state, journal: journal) }
     }
     journal.reset()
     // What a rejection puts back: the state as it was, which lets go of its stack as soon as
@@ -173,7 +172,10 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
         of: broken, at: position, in: stack, id: stack.id(at: position))
       report(
         violation,
-        outcome: "The stack broke the rules when they first saw it, and was kept as it was.")
+        outcome: stack.journal == nil
+          ? "The stack broke the rules when they first saw it, and was kept as it was."
+          : "The stack was replaced outside the reducer that enforces its rules, and the "
+            + "change was kept: there is no state before it to go back to.")
     }
     state[keyPath: toStack].attach(journal)
     return journal

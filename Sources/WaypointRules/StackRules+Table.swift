@@ -156,8 +156,7 @@ extension StackRules {
     }
 
     /// The first element that breaks a rule, in one pass that reads each element's case once
-    /// and the rules' tables without counting references: the bottom element and the one past
-    /// the depth through ``broken(_:below:position:countBefore:maxDepth:caseCount:flags:allowedBelow:limits:)``,
+    /// and the rules' tables without counting references: the bottom element through ``broken(_:below:position:countBefore:maxDepth:caseCount:flags:allowedBelow:limits:)``,
     /// the others through the same checks in the same order, without the ones that cannot
     /// apply to them.
     @inlinable
@@ -197,7 +196,9 @@ extension StackRules {
                 below = index
                 position &+= 1
               }
-              return elements.count > maxDepth ? (maxDepth, .depth) : nil
+              guard elements.count > maxDepth else { return nil }
+              Self.checkRange(elements[maxDepth].caseIndex, caseCount: caseCount)
+              return (maxDepth, .depth)
             }
           }
         }

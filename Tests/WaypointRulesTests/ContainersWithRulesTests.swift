@@ -43,6 +43,44 @@ struct SplitList {
   }
 }
 
+/// A window's root whose rules are written in its body, built anew each time the body is.
+@Reducer
+struct InlineRulesList {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<Path.State>()
+  }
+
+  enum Action {
+    case push(Path.State)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .push(let element) = action { state.path.append(element) }
+      return .none
+    }
+    .enforcing([.maxDepth(9)], on: \.path)
+  }
+}
+
+@Reducer
+struct InlineRulesWindows {
+  @ObservableState
+  struct State: Equatable {
+    var windows = WindowsState<InlineRulesList.State>()
+  }
+
+  enum Action {
+    case window(IdentifiedAction<WindowID, InlineRulesList.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .windows(\.windows, action: \.window) { InlineRulesList() }
+  }
+}
+
 @MainActor
 @Suite struct ContainersWithRulesTests {
   @Test func eachWindowEnforcesItsOwnStacksRules() {
@@ -84,5 +122,19 @@ struct SplitList {
     // Another selection clears the detail column, inside its forEach.
     store.send(.select(2))
     #expect(store.state.split.detail.isEmpty)
+  }
+
+  @Test func aWindowsRootFeatureIsBuiltOnceSoItsRulesAreOneSet() {
+    var state = InlineRulesWindows.State()
+    state.windows.open("a", root: InlineRulesList.State())
+    let store = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      Store(initialState: state) { InlineRulesWindows() }
+    }
+    for item in 1...3 {
+      store.send(.window(.element(id: "a", action: .push(.detail(item)))))
+    }
+    #expect(store.state.windows["a"]?.path.count == 3)
   }
 }

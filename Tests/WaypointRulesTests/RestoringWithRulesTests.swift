@@ -82,7 +82,7 @@ struct Saved: Codable, Equatable {
     var elements = path["elements"] as! [[String: Any]]
     var last = elements[3]["detail"] as! [String: Any]
     last["_0"] = ["item": 2, "destination": ["bogus": [:]]]
-    elements[3]["detail"] = last["_0"]
+    elements[3]["detail"] = last
     path["elements"] = elements
     sections[0]["path"] = path
     saved["sections"] = sections

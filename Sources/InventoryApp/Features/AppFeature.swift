@@ -53,6 +53,10 @@ public struct AppFeature: Sendable {
 
     /// The tab's title.
     public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The key that selects the tab, and, pressed on the tab shown, takes it back to its root:
+    /// its title's first letter, lowercased.
+    public var key: Character { rawValue.first! }
   }
 
   /// The app's actions.
@@ -99,8 +103,9 @@ public struct AppFeature: Sendable {
         case .settingsButtonTapped:
           state.settings = SettingsFeature.State(preferences: state.preferences)
           return .none
-        case .tabSelected(let tab):
-          state.selectedTab = tab
+        case .tabSelected:
+          // The tabs operator below selects the tab, and takes it back to its root when it is
+          // selected again.
           return .none
         case .openURL:
           return .none

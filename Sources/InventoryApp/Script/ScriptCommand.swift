@@ -19,7 +19,8 @@ public enum ScriptCommand: Equatable, Sendable {
   case shortcut(Shortcut)
   /// Opens the settings cover.
   case settings
-  /// Switches to the next tab, or to a named one.
+  /// Switches to the next tab, or presses a named tab's key: it selects the tab, or, when the tab
+  /// is shown, takes it back to its root.
   case tab(AppFeature.Tab?)
   /// Sets the name field of a form: focuses it if needed, clears it, types, and presses Enter.
   case name(String)

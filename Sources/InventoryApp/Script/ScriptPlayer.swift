@@ -95,7 +95,7 @@ struct ScriptPlayer {
     case .tab(nil): session.handle(.tab)
     case .tab(let tab?):
       // The tab's key: pressed on the tab shown, it takes the tab back to its root.
-      session.handle(.character(tab == .inventory ? "i" : "m"))
+      session.handle(.character(tab.key))
     default: break
     }
   }

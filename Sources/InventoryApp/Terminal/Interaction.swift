@@ -159,8 +159,8 @@ public struct Interaction: Sendable {
       case .left: return .send(.tabSelected(tabs[(current + tabs.count - 1) % tabs.count]))
       case .character("s"): return .send(.settingsButtonTapped)
       // A tab's key selects it; pressed again, it takes the tab back to its root.
-      case .character("i"): return .send(.tabSelected(.inventory))
-      case .character("m"): return .send(.tabSelected(.movies))
+      case .character(let character) where tabs.contains(where: { $0.key == character }):
+        return .send(.tabSelected(tabs.first { $0.key == character }!))
       default: break
       }
     }

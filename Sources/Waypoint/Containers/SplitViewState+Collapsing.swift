@@ -56,12 +56,20 @@ extension SplitViewState {
     var elements: [CollapsedSplitViewColumn<Sidebar, Content, Detail>] = []
     ids.reserveCapacity(head + detail.count)
     elements.reserveCapacity(head + detail.count)
-    if let sidebarSelection, let sidebarID {
-      ids.append(sidebarID)
+    // A selection's ID is used unless the detail stack has it too (the state was built under
+    // another ID generator) or it is missing; then one past every ID in the stack stands in.
+    var next = (detail.elementIDs.map(\.rawValue).max() ?? -1) + 1
+    func usable(_ id: StackElementID?) -> StackElementID {
+      if let id, detail.index(id: id) == nil, !ids.contains(id) { return id }
+      defer { next += 1 }
+      return StackElementID(rawValue: max(next, (ids.map(\.rawValue).max() ?? -1) + 1))
+    }
+    if let sidebarSelection {
+      ids.append(usable(sidebarID))
       elements.append(.sidebar(sidebarSelection))
     }
-    if let contentSelection, let contentID {
-      ids.append(contentID)
+    if let contentSelection {
+      ids.append(usable(contentID))
       elements.append(.content(contentSelection))
     }
     ids.append(contentsOf: detail.elementIDs)
@@ -76,8 +84,10 @@ extension SplitViewState {
   /// The stack's first element, when it is a sidebar selection, selects in the sidebar; the
   /// next, when it is a content selection, in the content column; the detail elements after
   /// them make the detail stack, with their IDs. The inverse of ``collapsed()`` for every stack
-  /// in that order; an element out of that order (a sidebar selection above the first, a detail
-  /// below a selection) is left out.
+  /// in that order. A stack out of that order keeps its part from the bottom that is in order:
+  /// the expansion stops at the first element that cannot stand where it is (a selection above
+  /// a detail, a content selection without a sidebar one, a detail without the selection it
+  /// details), so the result is always ``SplitViewState/isValid``.
   ///
   /// - Parameter collapsed: The collapsed split view.
   /// - Complexity: O(*n*), *n* being the stack's depth.
@@ -94,21 +104,25 @@ extension SplitViewState {
       sidebarID = path.elementIDs[position]
       position += 1
     }
-    if position < count, case .content(let selection) = path.elements[position] {
+    if sidebarSelection != nil, position < count,
+      case .content(let selection) = path.elements[position]
+    {
       contentSelection = selection
       contentID = path.elementIDs[position]
       position += 1
     }
     var ids: [StackElementID] = []
     var elements: [Detail] = []
-    ids.reserveCapacity(count - position)
-    elements.reserveCapacity(count - position)
-    while position < count {
-      if case .detail(let element) = path.elements[position] {
+    // A detail stands only over the selection it details.
+    let detailed = Content.self == Never.self ? sidebarSelection != nil : contentSelection != nil
+    if detailed {
+      ids.reserveCapacity(count - position)
+      elements.reserveCapacity(count - position)
+      while position < count, case .detail(let element) = path.elements[position] {
         ids.append(path.elementIDs[position])
         elements.append(element)
+        position += 1
       }
-      position += 1
     }
     detail = StackState(ids: ids, elements: elements)
   }

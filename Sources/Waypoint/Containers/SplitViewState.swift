@@ -108,6 +108,9 @@ public enum SplitViewColumn: String, Codable, Hashable, Sendable, CaseIterable {
 
 extension SplitViewState: Equatable where Detail: Equatable {
   /// Whether two states select the same, show the same detail stack and the same columns.
+  ///
+  /// The IDs the selections take in ``collapsed()`` are not compared: two equal states may
+  /// collapse to stacks whose selection elements have other IDs.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sidebarSelection == rhs.sidebarSelection && lhs.contentSelection == rhs.contentSelection
       && lhs.detail == rhs.detail && lhs.columnVisibility == rhs.columnVisibility

@@ -10,19 +10,23 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some ReducerOf<Self> {
-  ///   Scope(state: \.home, action: \.home) { HomeFeature() }
-  ///   Scope(state: \.profile, action: \.profile) { ProfileFeature() }
-  ///   Reduce { state, action in … }
-  ///     .tabs(selection: \.selectedTab, select: \.tabSelected, [
-  ///       .stack(.home, \.home.path, action: \.home.path),
-  ///       .stack(.profile, \.profile.path, action: \.profile.path, popsToRootOnReselect: false),
-  ///     ])
+  ///   CombineReducers {
+  ///     Scope(state: \.home, action: \.home) { HomeFeature() }
+  ///     Scope(state: \.profile, action: \.profile) { ProfileFeature() }
+  ///     Reduce { state, action in … }
+  ///   }
+  ///   .tabs(selection: \.selectedTab, select: \.tabSelected, [
+  ///     .stack(.home, \.home.path, action: \.home.path),
+  ///     .stack(.profile, \.profile.path, action: \.profile.path, popsToRootOnReselect: false),
+  ///   ])
   /// }
   /// ```
   ///
   /// Going back to the root sends the tab's stack a `popFrom` for its bottom element through
   /// this reducer, in the same state change, so the screens it removes end with their effects.
-  /// Apply `tabs` to the reducer that integrates the tabs' features.
+  /// Apply `tabs` to the reducer that integrates the tabs' features (all of them: in a builder,
+  /// wrap them in `CombineReducers`), or the `popFrom` does not reach the tab's `forEach`. The
+  /// operator sets the selection after the reducer runs.
   ///
   /// - Parameters:
   ///   - toSelection: A key path to the selected tab.

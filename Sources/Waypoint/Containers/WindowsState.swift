@@ -30,8 +30,8 @@ public struct WindowID: Hashable, Sendable, Codable, CustomStringConvertible,
   public var description: String { rawValue }
 }
 
-/// One window: its ID and its navigation root.
-public struct Window<Root>: Identifiable {
+/// One window: its ID and its navigation root. (Not `Window`, which SwiftUI names a scene.)
+public struct WindowState<Root>: Identifiable {
   /// The window's ID.
   public let id: WindowID
   /// The window's navigation: the state of the feature at its root.
@@ -62,13 +62,14 @@ public struct Window<Root>: Identifiable {
 /// ```
 public struct WindowsState<Root> {
   /// The windows, in the order they opened.
-  public var windows: IdentifiedArray<WindowID, Window<Root>>
+  public var windows: IdentifiedArray<WindowID, WindowState<Root>>
 
   /// Creates the state of no windows, or of some.
   ///
   /// - Parameter windows: The windows, in the order they opened.
-  public init(_ windows: [Window<Root>] = []) {
-    self.windows = IdentifiedArray(uniqueElements: windows)
+  public init(_ windows: [WindowState<Root>] = []) {
+    // A window listed twice is the first one.
+    self.windows = IdentifiedArray(windows, uniquingIDsWith: { first, _ in first })
   }
 
   /// The IDs of the open windows, in the order they opened.
@@ -85,7 +86,7 @@ public struct WindowsState<Root> {
         if windows[id: id] != nil {
           windows[id: id]!.root = newValue
         } else {
-          windows.append(Window(id: id, root: newValue))
+          windows.append(WindowState(id: id, root: newValue))
         }
       } else {
         windows.remove(id: id)
@@ -102,7 +103,7 @@ public struct WindowsState<Root> {
   @discardableResult
   public mutating func open(_ id: WindowID, root: Root) -> Bool {
     guard windows[id: id] == nil else { return false }
-    windows.append(Window(id: id, root: root))
+    windows.append(WindowState(id: id, root: root))
     return true
   }
 
@@ -116,17 +117,25 @@ public struct WindowsState<Root> {
   }
 }
 
-extension Window: Equatable where Root: Equatable {}
-extension Window: Hashable where Root: Hashable {}
-extension Window: Sendable where Root: Sendable {}
-extension Window: Codable where Root: Codable {}
+extension WindowState: Equatable where Root: Equatable {}
+extension WindowState: Hashable where Root: Hashable {}
+extension WindowState: Sendable where Root: Sendable {}
+extension WindowState: Codable where Root: Codable {}
 extension WindowsState: Equatable where Root: Equatable {}
 extension WindowsState: Hashable where Root: Hashable {}
 extension WindowsState: Sendable where Root: Sendable {}
 
 extension WindowsState: Codable where Root: Codable {
+  /// Decodes the windows; two windows with one ID are a corrupt payload.
   public init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode([Window<Root>].self))
+    let container = try decoder.singleValueContainer()
+    let windows = try container.decode([WindowState<Root>].self)
+    var seen: Set<WindowID> = []
+    for window in windows where !seen.insert(window.id).inserted {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Two windows have the ID “\(window.id)”.")
+    }
+    self.init(windows)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -176,16 +185,19 @@ extension Reducer {
     let root = root()
     return forEach(
       toWindows.appending(path: \.windows), action: toWindowAction,
-      element: { WindowRoot(root: root) }, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      element: { WindowRootReducer(root: Reduce(root)) }, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 }
 
-/// Runs a window's root feature on the window's root state.
-struct WindowRoot<Root: Reducer>: Reducer {
-  let root: Root
+/// Runs a window's root feature on the window's root state. The feature is resolved once, as
+/// `Reduce(_:)` does, not built again for every action.
+struct WindowRootReducer<RootState, RootAction>: Reducer {
+  let root: Reduce<RootState, RootAction>
 
-  func reduce(into state: inout Window<Root.State>, action: Root.Action) -> Effect<Root.Action> {
+  func reduce(
+    into state: inout WindowState<RootState>, action: RootAction
+  ) -> Effect<RootAction> {
     root.reduce(into: &state.root, action: action)
   }
 }

@@ -70,7 +70,8 @@ package final class StackJournal<Element>: @unchecked Sendable {
   ///   - stack: The stack as it is now, which ``revert(_:)`` puts back.
   ///   - releaseCopies: Called once, before the stack first changes in place, with the journal
   ///     locked: it lets go of the other copies of the stack the caller holds, so that the change
-  ///     finds the storage unshared.
+  ///     finds the storage unshared. It must not change a copy of the stack, which would wait
+  ///     for the lock it is called under.
   package func arm(
     keeping stack: StackState<Element>, releaseCopies: (() -> Void)? = nil
   ) {

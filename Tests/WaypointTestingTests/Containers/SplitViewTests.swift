@@ -66,17 +66,7 @@ struct CookbookRecipe: Hashable, Codable {
     #expect(expanded.preferredCompactColumn == .content)
   }
 
-  @Test func aStackOutOfOrderExpandsToWhatIsInOrder() {
-    let compact = withDependencies {
-      $0.stackElementID = .incrementing()
-    } operation: {
-      CollapsedSplitView<RecipeCategory, Int, CookbookRecipe>(
-        path: [.detail(CookbookRecipe(id: 1, category: .salad)), .sidebar(.salad), .content(2)])
-    }
-    let split = SplitViewState(expanding: compact)
-    #expect(split.sidebarSelection == nil)
-    #expect(split.contentSelection == nil)
-    #expect(split.detail.count == 1)
+  @Test func aContentSelectionWithoutASidebarOneIsNotValid() {
     #expect(!SplitViewState<RecipeCategory, Int, CookbookRecipe>(contentSelection: 1).isValid)
   }
 
@@ -172,5 +162,62 @@ extension CollapsedSplitViewColumn {
     #expect(decoded.collapsed().path.ids.count == 3)
     #expect(decoded.columnVisibility == .all)
     #expect(decoded.preferredCompactColumn == .detail)
+  }
+}
+
+@Suite struct SplitViewBadInputTests {
+  @Test func aStackOutOfOrderExpandsToItsPartInOrderFromTheBottom() {
+    typealias Split = SplitViewState<RecipeCategory, Int, CookbookRecipe>
+    let recipe = CookbookRecipe(id: 1, category: .salad)
+    let stacks: [[CollapsedSplitViewColumn<RecipeCategory, Int, CookbookRecipe>]] = [
+      [.detail(recipe), .sidebar(.salad), .content(2)],
+      [.content(2), .detail(recipe)],
+      [.sidebar(.salad), .detail(recipe)],
+      [.sidebar(.salad), .content(2), .detail(recipe), .sidebar(.dessert), .detail(recipe)],
+    ]
+    let expected: [(RecipeCategory?, Int?, Int)] = [
+      (nil, nil, 0), (nil, nil, 0), (.salad, nil, 0), (.salad, 2, 1),
+    ]
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      for (elements, expected) in zip(stacks, expected) {
+        let split = Split(expanding: CollapsedSplitView(path: StackState(elements)))
+        #expect(split.isValid, "\(elements)")
+        #expect(split.sidebarSelection == expected.0)
+        #expect(split.contentSelection == expected.1)
+        #expect(split.detail.count == expected.2)
+      }
+    }
+  }
+
+  @Test func selectionIDsFromAnotherGeneratorDoNotCollideWhenCollapsed() {
+    var split = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      TwoColumnSplitViewState<RecipeCategory, Int>(sidebarSelection: .dessert)
+    }
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      split.detail.append(1)  // #0, as the sidebar's own ID
+    }
+    let compact = split.collapsed()
+    #expect(compact.path.ids.count == 2)
+    #expect(compact.path.ids.elements == compact.path.ids.elements)
+    #expect(split.collapsed() == compact)
+    #expect(TwoColumnSplitViewState(expanding: compact) == split)
+  }
+
+  @Test func aSplitViewSavedWithoutItsSelectionIDsDrawsNewOnes() throws {
+    let json = #"{"sidebarSelection":"salad","detail":{"ids":[0],"elements":[2]}}"#
+    let split = try withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      try JSONDecoder().decode(
+        TwoColumnSplitViewState<RecipeCategory, Int>.self, from: Data(json.utf8))
+    }
+    #expect(split.collapsed().path.ids.count == 2)
+    #expect(TwoColumnSplitViewState(expanding: split.collapsed()) == split)
   }
 }

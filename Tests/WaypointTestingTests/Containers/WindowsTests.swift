@@ -98,3 +98,15 @@ struct WindowedApp {
     #expect(try JSONDecoder().decode(WindowsState<Saved>.self, from: encoded) == windows)
   }
 }
+
+@Suite struct WindowsBadInputTests {
+  @Test func twoWindowsWithOneIDAreACorruptPayload() throws {
+    let json = #"[{"id":"a","root":1},{"id":"a","root":2}]"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(WindowsState<Int>.self, from: Data(json.utf8))
+    }
+    let windows = WindowsState([WindowState(id: "a", root: 1), WindowState(id: "a", root: 2)])
+    #expect(windows.ids == ["a"])
+    #expect(windows["a"] == 1)
+  }
+}
