@@ -120,6 +120,10 @@ struct InventoryCommand: AsyncParsableCommand {
   var height = 24
 
   func validate() throws {
+    if graph != nil, script != nil {
+      throw ValidationError(
+        "--graph prints the navigation graph and exits; it does not run a --script.")
+    }
     if let open, open.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw ValidationError("--open needs a link, such as inventory://items/2 (see LINKS).")
     }

@@ -130,6 +130,9 @@ import WaypointRules
     #expect(unknown.stdout.isEmpty)
     #expect(unknown.stderr.contains("'svg' is invalid for '--graph <format>'"))
     #expect(unknown.stderr.contains("'dot' and 'mermaid'"))
+    let withScript = try InventoryExecutable.run(["--graph", "dot", "--script", "open"])
+    #expect(withScript.status == 64)
+    #expect(withScript.stderr.contains("it does not run a --script"))
   }
 
   func opened(_ link: String) throws -> AppFeature.State {
