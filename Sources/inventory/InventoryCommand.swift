@@ -36,11 +36,18 @@ struct InventoryCommand: AsyncParsableCommand {
         select N, open, back, up, down, left, right, tab [inventory|movies],
         settings, add, edit, delete, save, cancel, kind, more, less, cast,
         filmography, top, refresh, done, name TEXT, type TEXT, clear,
-        link URL, url, tree, wait SECONDS (0 to 3600), help, quit
+        link URL, url, tree, width N, wait SECONDS (0 to 3600), help, quit
       "tree" prints the navigation tree: every stack with its screens, and \
-      what each screen presents.
+      what each screen presents. "width N" resizes the simulated terminal, \
+      as dragging a window's edge does.
       A command the screen does not offer stops the script with an error.
       Example: inventory --script "select 2; open; edit; name Gizmo 2; save"
+
+      SPLIT VIEW
+      From 120 columns the Inventory tab shows as a split view: the \
+      kinds as a sidebar, the items of the selected kind, and the detail \
+      stack. Narrower, it collapses to the single stack; wider again, the \
+      columns come back, from the same state.
 
       LINKS
       Every screen has a link under the scheme inventory:. --open URL \

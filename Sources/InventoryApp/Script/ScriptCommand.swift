@@ -34,6 +34,9 @@ public enum ScriptCommand: Equatable, Sendable {
   case url
   /// Prints the navigation tree of the state: its stacks, their screens, and what they present.
   case tree
+  /// Sets the simulated terminal's width from the next screen on, as resizing the window does:
+  /// from ``InventoryColumns/minimumWidth`` columns the Inventory tab shows as a split view.
+  case width(Int)
   /// Lets time pass for the app's effects (stock refresh, saving).
   case wait(Duration)
   /// Shows the help box.
@@ -70,8 +73,8 @@ public enum ScriptCommand: Equatable, Sendable {
     ["select N", "open", "back", "up", "down", "left", "right", "tab [NAME]", "settings"]
     + shortcuts.map(\.name)
     + [
-      "name TEXT", "type TEXT", "clear", "link URL", "url", "tree", "wait SECONDS", "help",
-      "quit",
+      "name TEXT", "type TEXT", "clear", "link URL", "url", "tree", "width N", "wait SECONDS",
+      "help", "quit",
     ]
 
   /// The longest pause one `wait` command takes, in seconds.
@@ -139,6 +142,14 @@ public enum ScriptCommand: Equatable, Sendable {
       return .link(argument)
     case "url": return try noArgument(.url)
     case "tree": return try noArgument(.tree)
+    case "width":
+      let range = Renderer.minimumSize.width...1000
+      guard let argument, let columns = Int(argument), range.contains(columns) else {
+        throw fail(
+          "“width” needs a number of columns from \(range.lowerBound) to \(range.upperBound), "
+            + "such as “width 130”")
+      }
+      return .width(columns)
     case "wait":
       guard let argument, let seconds = Double(argument), seconds.isFinite else {
         throw fail("“wait” needs a number of seconds, such as “wait 1.5”")

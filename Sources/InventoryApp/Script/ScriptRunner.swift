@@ -63,8 +63,15 @@ public struct ScriptRunner {
       $0.continuousClock = clock
     }
     await session.settle()
-    output(frame("start", session))
+    var width = self.width
+    output(frame("start", session, width: width))
     for (index, step) in steps.enumerated() {
+      if case .width(let columns) = step.command {
+        // The terminal is resized: the same state, drawn at the new width.
+        width = columns
+        output(frame(step.text, session, width: width))
+        continue
+      }
       var notes: [String] = []
       let player = ScriptPlayer(session: session, clock: clock) { notes.append($0) }
       let keepGoing: Bool
@@ -76,13 +83,15 @@ public struct ScriptRunner {
           stateReached: session.store.state)
       }
       await session.settle()
-      output(frame(step.text, session, notes: notes))
+      output(frame(step.text, session, width: width, notes: notes))
       if !keepGoing { break }
     }
     return session.store.state
   }
 
-  private func frame(_ title: String, _ session: Session, notes: [String] = []) -> String {
+  private func frame(
+    _ title: String, _ session: Session, width: Int, notes: [String] = []
+  ) -> String {
     let header = "── \(title) "
     let rule = header + String(repeating: "─", count: max(0, width - header.count))
     return ([rule] + notes + session.render(width: width, height: height)).joined(separator: "\n")

@@ -54,12 +54,15 @@ public struct Renderer: Sendable {
   ///   - selectedTab: The tab shown.
   ///   - interaction: The highlighted entries, help and message.
   ///   - status: The latest activity, shown when there is no message.
+  ///   - columns: The Inventory tab as a split view, drawn instead of its single stack when the
+  ///     terminal is at least ``InventoryColumns/minimumWidth`` wide and the tab is shown.
   /// - Returns: Exactly `height` lines, none longer than `width`.
   public func render(
     screens: [Screen],
     selectedTab: AppFeature.Tab,
     interaction: Interaction,
-    status: String?
+    status: String?,
+    columns: InventoryColumns? = nil
   ) -> [String] {
     guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
       var canvas = Canvas(width: width, height: height)
@@ -71,10 +74,12 @@ public struct Renderer: Sendable {
     canvas.write(breadcrumbs(screens), row: 0, column: 0)
     canvas.write(tabBar(selectedTab), row: 1, column: 0)
     let body = Rect(top: 2, left: 0, bottom: height - 3, right: width - 1)
-    let firstDrawn = screens.lastIndex { !$0.presentation.isModal || $0.presentation == .cover }
-    for screen in screens[(firstDrawn ?? 0)...] {
-      ScreenPainter(screen: screen, interaction: interaction, body: body)
-        .paint(on: &canvas)
+    if let columns, selectedTab == .inventory, width >= InventoryColumns.minimumWidth,
+      !screens.contains(where: { $0.presentation == .cover })
+    {
+      paint(columns, screens: screens, interaction: interaction, in: body, on: &canvas)
+    } else {
+      paint(screens[...], interaction: interaction, in: body, on: &canvas)
     }
     if interaction.showsHelp {
       HelpBox.paint(on: &canvas, in: body)
@@ -84,6 +89,53 @@ public struct Renderer: Sendable {
     }
     canvas.write(hints(screens.last), row: height - 1, column: 0)
     return canvas.lines
+  }
+
+  /// Paints the last screen that is not presented over another, and what is presented over it.
+  private func paint(
+    _ screens: ArraySlice<Screen>, interaction: Interaction, in body: Rect,
+    on canvas: inout Canvas
+  ) {
+    let firstDrawn = screens.lastIndex { !$0.presentation.isModal || $0.presentation == .cover }
+    for screen in screens[(firstDrawn ?? screens.startIndex)...] {
+      ScreenPainter(screen: screen, interaction: interaction, body: body)
+        .paint(on: &canvas)
+    }
+  }
+
+  /// Paints the Inventory tab as three columns: the kinds, the items of the selected kind, and
+  /// the detail stack. Before an item is open, the item list (with what it presents) takes the
+  /// middle column and the keys; after, the stack's top screen takes the right one.
+  private func paint(
+    _ columns: InventoryColumns, screens: [Screen], interaction: Interaction, in body: Rect,
+    on canvas: inout Canvas
+  ) {
+    let sidebar = Rect(top: body.top, left: 0, bottom: body.bottom, right: 21)
+    let content = Rect(top: body.top, left: 22, bottom: body.bottom, right: 61)
+    let detail = Rect(top: body.top, left: 62, bottom: body.bottom, right: body.right)
+    func list(_ names: [String], selected: Int?, title: String, in rect: Rect) {
+      canvas.box(
+        top: rect.top, left: rect.left, bottom: rect.bottom, right: rect.right, style: .single,
+        title: title)
+      for (offset, name) in names.prefix(max(0, rect.height - 2)).enumerated() {
+        canvas.write(
+          (offset == selected ? "▸ " : "  ") + name, row: rect.top + 1 + offset,
+          column: rect.left + 2, limit: rect.width - 4)
+      }
+    }
+    list(columns.kinds, selected: columns.selectedKind, title: "Kinds", in: sidebar)
+    guard let firstPushed = screens.firstIndex(where: { $0.presentation == .push }) else {
+      paint(screens[...], interaction: interaction, in: content, on: &canvas)
+      canvas.box(
+        top: detail.top, left: detail.left, bottom: detail.bottom, right: detail.right,
+        style: .single, title: "Detail")
+      canvas.write("Choose an item.", row: detail.top + 1, column: detail.left + 2)
+      return
+    }
+    list(
+      columns.items, selected: columns.selectedItem,
+      title: columns.selectedKind.map { columns.kinds[$0] } ?? "Items", in: content)
+    paint(screens[firstPushed...], interaction: interaction, in: detail, on: &canvas)
   }
 
   /// The breadcrumbs of the screens, dropping the oldest ones when they do not fit.

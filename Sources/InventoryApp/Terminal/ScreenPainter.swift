@@ -13,11 +13,12 @@ struct ScreenPainter {
     switch screen.presentation {
     case .root, .push:
       canvas.box(
-        top: body.top, left: 0, bottom: body.bottom, right: body.right, style: .single,
+        top: body.top, left: body.left, bottom: body.bottom, right: body.right, style: .single,
         title: screen.title)
       drawContent(on: &canvas, in: body.inset(rows: 1, columns: 2))
     case .sheet:
-      let rect = Rect(top: body.top + sheetLift, left: 0, bottom: body.bottom, right: body.right)
+      let rect = Rect(
+        top: body.top + sheetLift, left: body.left, bottom: body.bottom, right: body.right)
       canvas.box(
         top: rect.top, left: rect.left, bottom: rect.bottom, right: rect.right, style: .single,
         title: screen.breadcrumb)
@@ -84,7 +85,7 @@ struct ScreenPainter {
     text = Array(text.prefix(max(0, room - (spaced ? 1 : 0))))
     let boxHeight = min(body.height, text.count + buttons.count + 2 + (spaced ? 1 : 0))
     let top = body.top + max(0, (body.height - boxHeight) / 2)
-    let left = (body.width - boxWidth) / 2
+    let left = body.left + (body.width - boxWidth) / 2
     let bottom = top + boxHeight - 1
     canvas.box(
       top: top, left: left, bottom: bottom, right: left + boxWidth - 1, style: .rounded,

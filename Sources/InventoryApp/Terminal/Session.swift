@@ -171,7 +171,8 @@ public final class Session {
       screens: screens,
       selectedTab: store.selectedTab,
       interaction: interaction,
-      status: activityLog.entries.last
+      status: activityLog.entries.last,
+      columns: store.selectedTab == .inventory ? InventoryColumns(store.state.inventory) : nil
     )
   }
 }

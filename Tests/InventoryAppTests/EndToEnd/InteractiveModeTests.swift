@@ -256,4 +256,20 @@ import Testing
       #expect(screen.contains { $0.contains("┌─ Filmography") })
     }
   }
+
+  @Test func resizingTheTerminalSwitchesBetweenTheStackAndTheSplitView() async throws {
+    _ = try await withApp { tmux in
+      try tmux.sendKeys("Enter")
+      try await tmux.waitFor("the detail") { $0.first == "Inventory › Widget" }
+      try tmux.resize(width: 130, height: 24)
+      try await tmux.waitFor("the split view") {
+        $0.contains { $0.hasPrefix("┌─ Kinds") && $0.contains("┌─ Widget") }
+      }
+      try tmux.resize(width: 80, height: 24)
+      let screen = try await tmux.waitFor("the single stack") {
+        !$0.contains { $0.contains("Kinds") } && $0.contains { $0.hasPrefix("┌─ Widget") }
+      }
+      #expect(screen.first == "Inventory › Widget")
+    }
+  }
 }
