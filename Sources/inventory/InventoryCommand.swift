@@ -38,16 +38,19 @@ struct InventoryCommand: AsyncParsableCommand {
         filmography, top, refresh, done, name TEXT, type TEXT, clear,
         link URL, url, tree, width N, wait SECONDS (0 to 3600), help, quit
       "tree" prints the navigation tree: every stack with its screens, and \
-      what each screen presents. "width N" resizes the simulated terminal, \
-      as dragging a window's edge does.
+      what each screen presents. "width N" (32 to 1000) resizes the \
+      simulated terminal, as dragging a window's edge does.
       A command the screen does not offer stops the script with an error.
       Example: inventory --script "select 2; open; edit; name Gizmo 2; save"
 
       SPLIT VIEW
       From 120 columns the Inventory tab shows as a split view: the \
-      kinds as a sidebar, the items of the selected kind, and the detail \
-      stack. Narrower, it collapses to the single stack; wider again, the \
-      columns come back, from the same state.
+      kinds as a sidebar, the items of the open item's kind (• marks the \
+      open one), and the top screen of the detail stack; before an item is \
+      open, the list and "Choose an item." The keys act on the same screen \
+      as in the single stack (▸ marks it). Narrower, it collapses to the \
+      single stack; wider again, the columns come back, from the same \
+      state. The Movies tab and the settings stay whole.
 
       LINKS
       Every screen has a link under the scheme inventory:. --open URL \

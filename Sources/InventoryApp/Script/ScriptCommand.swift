@@ -34,8 +34,8 @@ public enum ScriptCommand: Equatable, Sendable {
   case url
   /// Prints the navigation tree of the state: its stacks, their screens, and what they present.
   case tree
-  /// Sets the simulated terminal's width from the next screen on, as resizing the window does:
-  /// from ``InventoryColumns/minimumWidth`` columns the Inventory tab shows as a split view.
+  /// Sets the simulated terminal's width, as resizing the window does, and draws the screen at
+  /// it: from ``InventoryColumns/minimumWidth`` columns the Inventory tab shows as a split view.
   case width(Int)
   /// Lets time pass for the app's effects (stock refresh, saving).
   case wait(Duration)

@@ -68,8 +68,7 @@ struct ScriptPlayer {
     case .tree:
       report("Navigation tree:\n\(NavigationTree(session.store.state))")
     case .width:
-      // The runner resizes the terminal; nothing happens to the app itself.
-      break
+      preconditionFailure("The script runner resizes the terminal before a command is played.")
     case .wait(let duration):
       await advance(by: duration)
     case .help: session.handle(.character("?"))
@@ -131,7 +130,7 @@ extension ScriptCommand {
   /// Whether the command applies to a text field being edited, rather than ending the editing.
   var worksWhileTyping: Bool {
     switch self {
-    case .type, .clear, .name, .wait, .quit, .open, .url, .tree, .width, .link: true
+    case .type, .clear, .name, .wait, .quit, .open, .url, .tree, .link: true
     default: false
     }
   }

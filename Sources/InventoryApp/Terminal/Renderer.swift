@@ -55,7 +55,8 @@ public struct Renderer: Sendable {
   ///   - interaction: The highlighted entries, help and message.
   ///   - status: The latest activity, shown when there is no message.
   ///   - columns: The Inventory tab as a split view, drawn instead of its single stack when the
-  ///     terminal is at least ``InventoryColumns/minimumWidth`` wide and the tab is shown.
+  ///     terminal is at least ``InventoryColumns/minimumWidth`` wide, the tab is shown and the
+  ///     settings cover is not. The keys act on the same screen in both layouts.
   /// - Returns: Exactly `height` lines, none longer than `width`.
   public func render(
     screens: [Screen],
@@ -117,9 +118,12 @@ public struct Renderer: Sendable {
       canvas.box(
         top: rect.top, left: rect.left, bottom: rect.bottom, right: rect.right, style: .single,
         title: title)
-      for (offset, name) in names.prefix(max(0, rect.height - 2)).enumerated() {
+      // Scrolled so that the selection shows; "•" marks it, since "▸" marks where the keys are.
+      let visible = max(0, rect.height - 2)
+      let first = max(0, min((selected ?? 0) - visible + 1, names.count - visible))
+      for (offset, name) in names.dropFirst(first).prefix(visible).enumerated() {
         canvas.write(
-          (offset == selected ? "▸ " : "  ") + name, row: rect.top + 1 + offset,
+          (first + offset == selected ? "• " : "  ") + name, row: rect.top + 1 + offset,
           column: rect.left + 2, limit: rect.width - 4)
       }
     }

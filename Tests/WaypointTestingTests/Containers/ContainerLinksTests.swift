@@ -82,6 +82,15 @@ struct TabsRootNode {
   }
 
   @Test func aLinkIntoASplitViewsColumnsSelectsAndReplacesTheDetailStack() {
+    var shown = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var split = SplitViewState<RecipeCategory, Int, CookbookRecipe>()
+      split.selectSidebar(.salad)
+      split.selectContent(1)
+      split.detail.append(CookbookRecipe(id: 2, category: .salad))
+      return split
+    }
     // A link names the columns as the compact stack names them: expanding it opens them.
     let link = withDependencies {
       $0.stackElementID = .incrementing()
@@ -89,7 +98,8 @@ struct TabsRootNode {
       CollapsedSplitView<RecipeCategory, Int, CookbookRecipe>(
         path: [.sidebar(.dessert), .content(7), .detail(CookbookRecipe(id: 8, category: .dessert))])
     }
-    let opened = SplitViewState(expanding: link)
+    shown = SplitViewState(expanding: link)
+    let opened = shown
     #expect(opened.sidebarSelection == .dessert)
     #expect(opened.contentSelection == 7)
     #expect(opened.detail.map(\.id) == [8])
