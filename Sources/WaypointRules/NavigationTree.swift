@@ -11,10 +11,10 @@ import Waypoint
 /// //       #0 detail
 /// //       #1 detail
 /// //         destination: edit
-/// //   settings: SettingsFeature.State
+/// //   settings: SettingsFeature
 /// ```
 ///
-/// Stacks are shown with every element, even when empty; a presentation is shown only while it
+/// Every stack is shown with its elements, even an empty one; a presentation only while it
 /// presents something; a part of the state that holds no navigation is left out. An element or
 /// destination of an enum is named by its case (`NavigationCases` names it without
 /// reflection).
