@@ -1,4 +1,5 @@
 import CasePaths
+import ConcurrencyExtras
 
 extension Reducer {
   /// Runs a tab container: a tab's selection selects it, and selecting the selected tab again
@@ -33,7 +34,7 @@ extension Reducer {
   ///   - toSelect: A case key path to the action that selects a tab.
   ///   - roots: How each tab goes back to its root; a tab not listed has no stack to pop.
   /// - Returns: A reducer that selects tabs.
-  public func tabs<Tab: Hashable>(
+  public func tabs<Tab: Hashable & Sendable>(
     selection toSelection: WritableKeyPath<State, Tab>,
     select toSelect: CaseKeyPath<Action, Tab>,
     _ roots: [TabRoot<State, Action, Tab>] = []
@@ -44,11 +45,19 @@ extension Reducer {
 }
 
 /// How a tab of a tab container goes back to its root when it is selected again.
-public struct TabRoot<State, Action, Tab: Hashable> {
+public struct TabRoot<State, Action, Tab: Hashable & Sendable>: Sendable {
   /// The tab.
   public let tab: Tab
   /// The action that takes the tab back to its root from a state, `nil` when it is there.
-  let popToRoot: (State) -> Action?
+  let popToRoot: @Sendable (State) -> Action?
+
+  /// The action that takes the tab back to its root from a state: what selecting the tab again
+  /// sends; `nil` when the tab is at its root, or does not pop.
+  ///
+  /// - Parameter state: The container's state.
+  public func popToRootAction(in state: State) -> Action? {
+    popToRoot(state)
+  }
 
   /// A tab whose navigation is a stack: selecting the tab again pops the stack to its root.
   ///
@@ -63,11 +72,12 @@ public struct TabRoot<State, Action, Tab: Hashable> {
     action toStackAction: CaseKeyPath<Action, StackAction<Element, ElementAction>>,
     popsToRootOnReselect: Bool = true
   ) -> Self {
-    let embed = AnyCasePath(toStackAction).embed
+    // Key paths are immutable values, safe to share between threads.
+    let paths = UncheckedSendable((toStack, AnyCasePath(toStackAction)))
     return Self(tab: tab) { state in
-      let stack = state[keyPath: toStack]
+      let stack = state[keyPath: paths.value.0]
       guard popsToRootOnReselect, !stack.isEmpty else { return nil }
-      return embed(.popFrom(id: stack.id(at: 0)))
+      return paths.value.1.embed(.popFrom(id: stack.id(at: 0)))
     }
   }
 
@@ -77,13 +87,15 @@ public struct TabRoot<State, Action, Tab: Hashable> {
   /// - Parameters:
   ///   - tab: The tab.
   ///   - popToRoot: The action that takes the tab back to its root.
-  public static func custom(_ tab: Tab, popToRoot: @escaping (State) -> Action?) -> Self {
+  public static func custom(
+    _ tab: Tab, popToRoot: @escaping @Sendable (State) -> Action?
+  ) -> Self {
     Self(tab: tab, popToRoot: popToRoot)
   }
 }
 
 /// The reducer behind ``Reducer/tabs(selection:select:_:)``.
-struct TabsReducer<State, Action, Tab: Hashable>: Reducer {
+struct TabsReducer<State, Action, Tab: Hashable & Sendable>: Reducer {
   let base: Reduce<State, Action>
   let toSelection: WritableKeyPath<State, Tab>
   let toSelect: AnyCasePath<Action, Tab>

@@ -198,3 +198,27 @@ struct TabbedApp {
     #expect(store.state.home.path.map(\.name) == ["A"])
   }
 }
+
+extension TabbedApp {
+  /// Tab roots are values that can be kept in a `static let`.
+  static let homeRoot: TabRoot<State, Action, Tab> = .stack(.home, \.home.path, action: \.home.path)
+}
+
+@MainActor
+@Suite struct TabRootValueTests {
+  @Test func aTabRootKeptInAStaticLetPopsItsTab() {
+    var state = TabbedApp.State()
+    #expect(TabbedApp.homeRoot.popToRootAction(in: state) == nil)
+    state.home.path = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      [.init(name: "A")]
+    }
+    guard case .home(.path(.popFrom(let id)))? = TabbedApp.homeRoot.popToRootAction(in: state)
+    else {
+      Issue.record("The root does not pop the home stack.")
+      return
+    }
+    #expect(id == 0)
+  }
+}
