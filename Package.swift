@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "WaypointRouting", targets: ["WaypointRouting"]),
     .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
     .library(name: "WaypointRules", targets: ["WaypointRules"]),
+    .library(name: "WaypointNodes", targets: ["WaypointNodes"]),
     .executable(name: "inventory", targets: ["inventory"]),
   ],
   dependencies: [
@@ -94,6 +95,15 @@ let package = Package(
       ]
     ),
     .target(
+      name: "WaypointNodes",
+      dependencies: [
+        "Waypoint",
+        "WaypointMacros",
+        .product(name: "Atomics", package: "swift-atomics"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
       name: "InventoryApp",
       dependencies: [
         "Waypoint", "WaypointRestoration", "WaypointRouting", "WaypointRules",
@@ -152,6 +162,18 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "Parsing", package: "swift-parsing"),
+      ]
+    ),
+    .testTarget(
+      name: "WaypointNodesTests",
+      dependencies: [
+        "WaypointNodes",
+        "Waypoint",
+        "WaypointRouting",
+        "WaypointRules",
+        "WaypointTesting",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(

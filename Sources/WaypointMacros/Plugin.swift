@@ -8,5 +8,9 @@ struct WaypointMacrosPlugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
+    NavigationNodeMacro.self,
+    StackRootNavigationNodeMacro.self,
+    TabsRootNavigationNodeMacro.self,
+    SwitchedNavigationNodeMacro.self,
   ]
 }

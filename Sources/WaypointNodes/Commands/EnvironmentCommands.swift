@@ -1,0 +1,122 @@
+import Foundation
+
+/// Sends an environment trigger to the executing node's window's handler.
+public struct SendEnvironmentTriggerNavigationCommand: NavigationCommand {
+  /// The trigger.
+  public let trigger: any NavigationEnvironmentTrigger
+
+  /// A command sending `trigger`.
+  public init(_ trigger: any NavigationEnvironmentTrigger) { self.trigger = trigger }
+
+  public var name: String { "\(type(of: trigger))" }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    guard let window = node.window else {
+      return .notApplicable("\(node.debugName) is not in a window")
+    }
+    return window.state.environmentTriggerHandler.refusal(for: trigger, from: node)
+      .map(NavigationCommandRefusal.notApplicable)
+  }
+
+  public func execute(on node: any NavigationNode) {
+    node.window?.state.environmentTriggerHandler.handleTrigger(trigger, from: node)
+  }
+}
+
+/// Opens a URL through the window's environment-trigger handler (`openURL` in SwiftUI).
+public struct OpenURLNavigationCommand: NavigationCommand {
+  /// The URL.
+  public let url: URL
+
+  /// A command opening `url`.
+  public init(_ url: URL) { self.url = url }
+
+  private var send: SendEnvironmentTriggerNavigationCommand {
+    SendEnvironmentTriggerNavigationCommand(OpenURLNavigationEnvironmentTrigger(url: url))
+  }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    send.refusal(on: node)
+  }
+
+  public func execute(on node: any NavigationNode) { send.execute(on: node) }
+}
+
+/// Opens a window through the window's environment-trigger handler (`openWindow(id:)` in
+/// SwiftUI).
+public struct OpenWindowNavigationCommand: NavigationCommand {
+  /// The window's ID.
+  public let id: WindowID
+
+  /// A command opening the window `id`.
+  public init(id: WindowID) { self.id = id }
+
+  private var send: SendEnvironmentTriggerNavigationCommand {
+    SendEnvironmentTriggerNavigationCommand(OpenWindowNavigationEnvironmentTrigger(windowID: id))
+  }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    send.refusal(on: node)
+  }
+
+  public func execute(on node: any NavigationNode) { send.execute(on: node) }
+}
+
+/// Closes a window through the window's environment-trigger handler (`dismissWindow(id:)` in
+/// SwiftUI); every node of the closed window leaves the graph.
+public struct DismissWindowNavigationCommand: NavigationCommand {
+  /// The window's ID.
+  public let id: WindowID
+
+  /// A command closing the window `id`.
+  public init(id: WindowID) { self.id = id }
+
+  private var send: SendEnvironmentTriggerNavigationCommand {
+    SendEnvironmentTriggerNavigationCommand(DismissWindowNavigationEnvironmentTrigger(windowID: id))
+  }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    send.refusal(on: node)
+  }
+
+  public func execute(on node: any NavigationNode) { send.execute(on: node) }
+}
+
+/// Handles a deep link on the most appropriate node — the highest node that can present, where
+/// the user is — by executing there the command the window's ``NavigationDeepLinkHandler``
+/// returns for it.
+public struct DefaultHandleDeepLinkNavigationCommand: NavigationCommand {
+  /// The deep link.
+  public let deepLink: any NavigationDeepLink
+
+  /// A command handling `deepLink`.
+  public init(_ deepLink: any NavigationDeepLink) { self.deepLink = deepLink }
+
+  @MainActor
+  private func resolved(on node: any NavigationNode) -> Result<
+    (node: any NavigationNode, command: any NavigationCommand), NavigationCommandRefusal
+  > {
+    guard let handler = node.window?.state.deepLinkHandler else {
+      return .failure(
+        .notApplicable("\(node.debugName) is not in a window with a deep-link handler"))
+    }
+    let target = node.highestLevel.root
+    guard let command = handler.command(for: deepLink, on: target) else {
+      return .failure(.notApplicable("the deep-link handler does not handle \(deepLink)"))
+    }
+    return .success((target, command))
+  }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    switch resolved(on: node) {
+    case .failure(let refusal): return refusal
+    case .success(let resolved):
+      return resolved.node.refusal(of: resolved.command)
+    }
+  }
+
+  public func execute(on node: any NavigationNode) {
+    guard case .success(let resolved) = resolved(on: node) else { return }
+    resolved.node.execute(resolved.command)
+  }
+}

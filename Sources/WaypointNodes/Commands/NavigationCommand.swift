@@ -1,0 +1,164 @@
+import IssueReporting
+
+/// An operation on the navigation graph: push, pop, present, dismiss, select a tab, switch,
+/// open a window, handle a deep link.
+///
+/// A node executes a command with ``NavigationNode/execute(_:fileID:filePath:line:column:)``.
+/// A command first says whether it can execute on that node (``refusal(on:)``); when it cannot,
+/// it changes nothing and the node returns why. Otherwise it changes the nodes' states, and the
+/// nodes it adds enter the graph and the nodes it removes leave it.
+///
+/// Define a command of your own by conforming — typically by composing the predefined ones:
+///
+/// ```swift
+/// struct ShowRecipe: NavigationCommand {
+///   let id: Int
+///   func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+///     StackDropToRootNavigationCommand().refusal(on: node).flatMap { _ in nil }
+///   }
+///   func execute(on node: any NavigationNode) {
+///     node.execute(.stackDropToRoot())
+///     node.execute(.stackAppend(RecipeNode(id: id)))
+///   }
+/// }
+/// ```
+@MainActor
+public protocol NavigationCommand {
+  /// The command's name, for errors and logs; the type's name unless given.
+  var name: String { get }
+
+  /// Why the command cannot execute on `node`; `nil` when it can.
+  ///
+  /// - Parameter node: The node executing the command.
+  func refusal(on node: any NavigationNode) -> NavigationCommandRefusal?
+
+  /// Executes the command on `node`; called only when ``refusal(on:)`` is `nil`.
+  ///
+  /// - Parameter node: The node executing the command.
+  func execute(on node: any NavigationNode)
+}
+
+extension NavigationCommand {
+  public var name: String { "\(Self.self)" }
+
+  /// Whether the command can execute on `node`.
+  public func canExecute(on node: any NavigationNode) -> Bool {
+    refusal(on: node) == nil
+  }
+}
+
+/// Why a command cannot execute.
+public struct NavigationCommandRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Whether the refusal points at a mistake in the code that made the command.
+  public let isMisuse: Bool
+
+  /// The reason, in words.
+  public let reason: String
+
+  /// The command does not apply to the graph as it is: nothing to dismiss, already at the
+  /// root, no such tab. Returned, not reported.
+  public static func notApplicable(_ reason: String) -> Self {
+    Self(isMisuse: false, reason: reason)
+  }
+
+  /// The command is wrong whatever the graph: a node added twice, a node that has left the
+  /// graph, a negative count, a presentation kind no window knows. Returned and reported as an
+  /// issue (a failure in tests).
+  public static func misuse(_ reason: String) -> Self {
+    Self(isMisuse: true, reason: reason)
+  }
+
+  public var description: String { reason }
+}
+
+/// A command a node could not execute, and why; the graph is as it was.
+public struct NavigationCommandError: Error, Equatable, CustomStringConvertible {
+  /// The command's name.
+  public let command: String
+
+  /// The node that tried to execute it.
+  public let node: String
+
+  /// Why it could not.
+  public let refusal: NavigationCommandRefusal
+
+  public var description: String {
+    "\(command) cannot execute on \(node): \(refusal.reason)"
+  }
+}
+
+extension NavigationNode {
+  /// Executes `command` on this node, or, when it cannot execute here, changes nothing and
+  /// returns why.
+  ///
+  /// ```swift
+  /// home.execute(.present(.sheet(.stacked(DetailNavigationNode()))))
+  /// home.execute(.dismiss())
+  /// // .failure: "DismissNavigationCommand cannot execute on HomeNavigationNode#3: nothing is presented"
+  /// ```
+  ///
+  /// A refusal that points at a mistake in code (``NavigationCommandRefusal/misuse(_:)``) is also
+  /// reported with `reportIssue`; with ``NavigationConfig/isDebugPrintEnabled`` every refusal is
+  /// logged.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: Success, or the error saying why the command could not execute.
+  @discardableResult
+  public func execute(
+    _ command: any NavigationCommand,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Result<Void, NavigationCommandError> {
+    if let refusal = refusal(of: command) {
+      let error = NavigationCommandError(
+        command: command.name, node: debugName, refusal: refusal)
+      NavigationConfig.shared.log(self, "Refused \(command.name): \(refusal.reason)")
+      if refusal.isMisuse {
+        reportIssue(
+          "\(error.description)", fileID: fileID, filePath: filePath, line: line, column: column)
+      }
+      return .failure(error)
+    }
+    command.execute(on: self)
+    return .success(())
+  }
+
+  /// Whether `command` can execute on this node.
+  public func canExecute(_ command: any NavigationCommand) -> Bool {
+    refusal(of: command) == nil
+  }
+
+  /// Why `command` cannot execute on this node; `nil` when it can.
+  public func refusal(of command: any NavigationCommand) -> NavigationCommandRefusal? {
+    if state.phase == .finished {
+      return .notApplicable("\(debugName) has left the navigation graph")
+    }
+    return command.refusal(on: self)
+  }
+}
+
+extension NavigationNode {
+  /// Why `node` cannot be added to the graph; `nil` when it can.
+  func refusalToAdd(_ node: any NavigationNode) -> NavigationCommandRefusal? {
+    if node.state.phase == .finished {
+      return .misuse("\(node.debugName) has left the navigation graph and cannot return to it")
+    }
+    if node.state.phase == .started || node.parent != nil {
+      let holder = node.parent.map { " under \($0.debugName)" } ?? ""
+      return .misuse("\(node.debugName) is already in the navigation graph\(holder)")
+    }
+    if node === self || isDescendant(of: node) {
+      return .misuse("\(node.debugName) would hold itself")
+    }
+    return nil
+  }
+
+  private func isDescendant(of node: any NavigationNode) -> Bool {
+    var current = parent
+    while let candidate = current {
+      if candidate === node { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,220 @@
+/// Finds the stack a stack command acts on: the nearest stack root from the node up, within the
+/// node's presentation.
+@MainActor
+private func stackRoot(from node: any NavigationNode) -> Result<
+  (node: any NavigationNode, state: StackRootNavigationNodeState), NavigationCommandRefusal
+> {
+  guard let found = node.nearest(StackRootNavigationNodeState.self, crossingPresentations: false)
+  else {
+    return .failure(
+      .notApplicable("no stack root holds \(node.debugName) within its presentation"))
+  }
+  return .success(found)
+}
+
+/// Pushes a node onto the nearest stack: `.stackAppend(DetailNavigationNode())`.
+public struct StackAppendNavigationCommand: NavigationCommand {
+  /// The node pushed.
+  public let node: any NavigationNode
+  /// Whether the change is animated.
+  public let animated: Bool
+
+  /// A command pushing `node`.
+  public init(_ node: any NavigationNode, animated: Bool = true) {
+    self.node = node
+    self.animated = animated
+  }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    switch stackRoot(from: node) {
+    case .failure(let refusal): return refusal
+    case .success(let stack):
+      if let refusal = stack.node.refusalToAdd(self.node) { return refusal }
+      guard !stack.state.checks.isEmpty else { return nil }
+      var candidate = stack.state.stackNodes
+      candidate.append(StackNavigationNode(self.node))
+      return stack.state.firstFailure(in: candidate).map {
+        .notApplicable("the stack would break a check at \($0)")
+      }
+    }
+  }
+
+  public func execute(on node: any NavigationNode) {
+    guard case .success(let stack) = stackRoot(from: node) else { return }
+    stack.state.stackNodes.append(StackNavigationNode(self.node))
+    stack.state.adopt(self.node, owner: stack.node)
+  }
+}
+
+/// Pops the last `k` nodes of the nearest stack: `.stackDropLast()`, `.stackDropLast(2)`. The
+/// root stays: a stack of three nodes can drop two.
+public struct StackDropLastNavigationCommand: NavigationCommand {
+  /// How many nodes are popped.
+  public let k: Int
+  /// Whether the change is animated.
+  public let animated: Bool
+
+  /// A command popping `k` nodes.
+  public init(_ k: Int = 1, animated: Bool = true) {
+    self.k = k
+    self.animated = animated
+  }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    guard k >= 1 else { return .misuse("it drops \(k) nodes; drop at least 1") }
+    switch stackRoot(from: node) {
+    case .failure(let refusal): return refusal
+    case .success(let stack):
+      let above = stack.state.stackNodes.count - 1
+      if above < k {
+        return .notApplicable(
+          above == 0
+            ? "the stack holds only its root"
+            : "the stack holds \(above) node\(above == 1 ? "" : "s") above its root, fewer than \(k)"
+        )
+      }
+      return nil
+    }
+  }
+
+  public func execute(on node: any NavigationNode) {
+    guard case .success(let stack) = stackRoot(from: node) else { return }
+    stack.state.dropLast(k)
+  }
+}
+
+/// Pops every node above the root of the nearest stack.
+public struct StackDropToRootNavigationCommand: NavigationCommand {
+  /// Whether the change is animated.
+  public let animated: Bool
+
+  /// A command popping to the root.
+  public init(animated: Bool = true) { self.animated = animated }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    switch stackRoot(from: node) {
+    case .failure(let refusal): return refusal
+    case .success(let stack):
+      return stack.state.stackNodes.count > 1
+        ? nil : .notApplicable("the stack holds only its root")
+    }
+  }
+
+  public func execute(on node: any NavigationNode) {
+    guard case .success(let stack) = stackRoot(from: node) else { return }
+    stack.state.dropLast(stack.state.stackNodes.count - 1)
+  }
+}
+
+extension StackRootNavigationNodeState {
+  /// Pops the last `k` nodes, the top first to leave, each with its subtree.
+  func dropLast(_ k: Int) {
+    guard k > 0 else { return }
+    let stack = stackNodes
+    let dropped = stack[(stack.count - k)...].map(\.destination)
+    stackNodes.pop(from: stack.ids[stack.count - k])
+    for node in dropped.reversed() { node.finishSubtree() }
+  }
+}
+
+/// Replaces the nearest stack's root; with `clear`, pops the rest too.
+public struct StackSetRootNavigationCommand: NavigationCommand {
+  /// The new root.
+  public let rootNode: any NavigationNode
+  /// Whether the nodes above the root are popped.
+  public let clear: Bool
+  /// Whether the change is animated.
+  public let animated: Bool
+
+  /// A command making `rootNode` the root.
+  public init(_ rootNode: any NavigationNode, clear: Bool = false, animated: Bool = true) {
+    self.rootNode = rootNode
+    self.clear = clear
+    self.animated = animated
+  }
+
+  private var map: StackMapNavigationCommand {
+    StackMapNavigationCommand(animated: animated) { [rootNode, clear] nodes in
+      [StackNavigationNode(rootNode)] + (clear ? [] : nodes.dropFirst())
+    }
+  }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    map.refusal(on: node)
+  }
+
+  public func execute(on node: any NavigationNode) { map.execute(on: node) }
+}
+
+/// Changes the nearest stack to what a function of its nodes returns: reorder, remove, insert.
+/// The nodes it keeps stay in the graph, with their IDs; the ones it drops leave it; the new ones
+/// enter it.
+///
+/// ```swift
+/// execute(.stackMap { nodes in nodes.filter { !($0.destination is AdNode) } })
+/// ```
+public struct StackMapNavigationCommand: NavigationCommand {
+  /// The new stack, from the stack's nodes, bottom first.
+  public let transform: @MainActor ([StackNavigationNode]) -> [StackNavigationNode]
+  /// Whether the change is animated.
+  public let animated: Bool
+
+  /// A command changing the stack with `transform`.
+  public init(
+    animated: Bool = true,
+    _ transform: @escaping @MainActor ([StackNavigationNode]) -> [StackNavigationNode]
+  ) {
+    self.transform = transform
+    self.animated = animated
+  }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    switch stackRoot(from: node) {
+    case .failure(let refusal): return refusal
+    case .success(let stack):
+      let current = stack.state.stackNodes
+      let new = transform(Array(current))
+      guard !new.isEmpty else { return .misuse("the stack would have no root") }
+      var seen = Set<StackNavigationNode>()
+      for element in new {
+        guard seen.insert(element).inserted else {
+          return .misuse("\(element.destination.debugName) would stand in the stack twice")
+        }
+        if current.contains(element) { continue }
+        if let refusal = stack.node.refusalToAdd(element.destination) { return refusal }
+      }
+      if stack.state.checks.isEmpty { return nil }
+      return stack.state.firstFailure(in: stack.state.rebuilt(new)).map {
+        .notApplicable("the stack would break a check at \($0)")
+      }
+    }
+  }
+
+  public func execute(on node: any NavigationNode) {
+    guard case .success(let stack) = stackRoot(from: node) else { return }
+    let state = stack.state
+    let before = state.childNodes
+    state.stackNodes = state.rebuilt(transform(Array(state.stackNodes)))
+    state.reconcileChildren(before: before)
+  }
+}
+
+extension StackRootNavigationNodeState {
+  /// A stack of `nodes` in which the nodes already in the stack keep their IDs.
+  func rebuilt(_ nodes: [StackNavigationNode]) -> StackState<StackNavigationNode> {
+    let current = stackNodes
+    var ids: [ObjectIdentifier: StackElementID] = [:]
+    for (id, element) in zip(current.ids, current) {
+      ids[ObjectIdentifier(element.destination)] = id
+    }
+    var result = StackState<StackNavigationNode>()
+    for element in nodes {
+      if let id = ids[ObjectIdentifier(element.destination)] {
+        result.append(element, id: id)
+      } else {
+        result.append(element)
+      }
+    }
+    return result
+  }
+}

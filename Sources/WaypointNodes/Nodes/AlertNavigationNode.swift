@@ -1,0 +1,95 @@
+/// The node an alert is: it shows an ``AlertState`` and, when a button is tapped, hands its
+/// action to the presenter and dismisses itself.
+@MainActor
+public final class AlertNavigationNode: NavigationNode {
+  public let state = NavigationNodeState()
+
+  /// The alert shown, its actions erased.
+  public let alert: AlertState<Int>
+  private let actions: [@MainActor () -> Void]
+
+  /// A node showing `alert`; `onAction` receives the action of the tapped button.
+  public init<Action>(_ alert: AlertState<Action>, onAction: @escaping @MainActor (Action) -> Void)
+  {
+    var actions: [@MainActor () -> Void] = []
+    self.alert = AlertState(
+      title: alert.title, message: alert.message,
+      buttons: alert.buttons.map { button in
+        let index = actions.count
+        let action = button.action
+        actions.append { if let action { onAction(action) } }
+        return ButtonState(role: button.role, action: index, label: { button.label })
+      })
+    self.actions = actions
+  }
+
+  /// Taps the button at `index` of ``alert``'s buttons (`nil`: the alert is dismissed without a
+  /// button, as a system alert's default button does): its action goes to the presenter, then
+  /// the alert is dismissed.
+  ///
+  /// - Parameter index: The button's position, or `nil`.
+  /// - Returns: The error when the alert is not presented or has no such button.
+  @discardableResult
+  public func tap(_ index: Int?) -> Result<Void, NavigationCommandError> {
+    execute(TapButtonCommand(index: index, count: actions.count, actions: actions))
+  }
+}
+
+/// The node a confirmation dialog is: it shows a ``ConfirmationDialogState`` and, when a button
+/// is tapped, hands its action to the presenter and dismisses itself.
+@MainActor
+public final class ConfirmationDialogNavigationNode: NavigationNode {
+  public let state = NavigationNodeState()
+
+  /// The dialog shown, its actions erased.
+  public let dialog: ConfirmationDialogState<Int>
+  private let actions: [@MainActor () -> Void]
+
+  /// A node showing `dialog`; `onAction` receives the action of the tapped button.
+  public init<Action>(
+    _ dialog: ConfirmationDialogState<Action>, onAction: @escaping @MainActor (Action) -> Void
+  ) {
+    var actions: [@MainActor () -> Void] = []
+    self.dialog = ConfirmationDialogState(
+      titleVisibility: dialog.titleVisibility, title: dialog.title, message: dialog.message,
+      buttons: dialog.buttons.map { button in
+        let index = actions.count
+        let action = button.action
+        actions.append { if let action { onAction(action) } }
+        return ButtonState(role: button.role, action: index, label: { button.label })
+      })
+    self.actions = actions
+  }
+
+  /// Taps the button at `index` of ``dialog``'s buttons, or cancels with `nil`: its action goes
+  /// to the presenter, then the dialog is dismissed.
+  ///
+  /// - Parameter index: The button's position, or `nil`.
+  /// - Returns: The error when the dialog is not presented or has no such button.
+  @discardableResult
+  public func tap(_ index: Int?) -> Result<Void, NavigationCommandError> {
+    execute(TapButtonCommand(index: index, count: actions.count, actions: actions))
+  }
+}
+
+/// Dismisses an alert or dialog node, then runs the tapped button's action.
+struct TapButtonCommand: NavigationCommand {
+  let index: Int?
+  let count: Int
+  let actions: [@MainActor () -> Void]
+
+  var name: String { "tap" }
+
+  func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    if let index, !actions.indices.contains(index) {
+      return .misuse("there is no button \(index); the buttons are 0..<\(count)")
+    }
+    guard node.isPresented else { return .notApplicable("\(node.debugName) is not presented") }
+    return nil
+  }
+
+  func execute(on node: any NavigationNode) {
+    if let presenter = node.parent { node.endPresentation(of: presenter) }
+    if let index { actions[index]() }
+  }
+}

@@ -1,0 +1,65 @@
+/// Settings for debugging the navigation graph, shared by every window.
+///
+/// ```swift
+/// NavigationConfig.shared.isDebugPrintEnabled = true
+/// // . [HomeNavigationNode#3]: Started
+/// // . [DetailNavigationNode#7]: Finished
+/// ```
+@MainActor
+public final class NavigationConfig {
+  /// The settings every node reads.
+  public static let shared = NavigationConfig()
+
+  /// Whether nodes log when they start (enter the graph) and finish (leave it).
+  public var isDebugPrintEnabled = false
+
+  /// Where the log goes; `print` unless changed.
+  public var debugPrint: @MainActor (String) -> Void = { print($0) }
+
+  /// When set, every node that leaves the graph is watched by this tracker, which tells which of
+  /// them are still alive.
+  public var leakTracker: NavigationLeakTracker?
+
+  /// Settings with printing off and no leak tracker.
+  public init() {}
+
+  func log(_ node: any NavigationNode, _ event: String) {
+    guard isDebugPrintEnabled else { return }
+    debugPrint(". [\(node.debugName)]: \(event)")
+  }
+}
+
+/// Finds nodes that stay alive after they leave the graph: something still holds them.
+///
+/// ```swift
+/// let tracker = NavigationLeakTracker()
+/// NavigationConfig.shared.leakTracker = tracker
+/// // … run commands …
+/// tracker.leakedNodes  // [] when every removed node was released
+/// ```
+@MainActor
+public final class NavigationLeakTracker {
+  private var watched: [(name: String, node: Weak)] = []
+
+  private struct Weak {
+    weak var node: AnyObject?
+  }
+
+  /// A tracker watching nothing yet.
+  public init() {}
+
+  /// Watches a node that has left the graph.
+  ///
+  /// - Parameter node: The node, held weakly.
+  public func watch(_ node: any NavigationNode) {
+    watched.append((node.debugName, Weak(node: node)))
+  }
+
+  /// The names of watched nodes that are still alive.
+  public var leakedNodes: [String] {
+    watched.compactMap { $0.node.node == nil ? nil : $0.name }
+  }
+
+  /// How many nodes the tracker has watched.
+  public var watchedCount: Int { watched.count }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A request for something only the UI can do — open a URL, open or close a window, dismiss the
+/// view — sent by a node to its window's ``NavigationEnvironmentTriggerHandler``.
+///
+/// In SwiftUI the handler calls the environment's `openURL`, `openWindow`, `dismiss` and
+/// `dismissWindow`; on Linux and in tests a handler of the app's own, or a
+/// ``RecordingNavigationEnvironmentTriggerHandler``, receives them. Define custom triggers as any
+/// type conforming to this protocol.
+public protocol NavigationEnvironmentTrigger {}
+
+/// Opens a URL: `EnvironmentValues.openURL` in SwiftUI.
+public struct OpenURLNavigationEnvironmentTrigger: NavigationEnvironmentTrigger, Equatable {
+  /// The URL.
+  public let url: URL
+
+  /// A trigger opening `url`.
+  public init(url: URL) { self.url = url }
+}
+
+/// Opens a window: `openWindow(id:)` in SwiftUI.
+public struct OpenWindowNavigationEnvironmentTrigger: NavigationEnvironmentTrigger, Equatable {
+  /// The window's ID.
+  public let windowID: WindowID
+
+  /// A trigger opening the window `windowID`.
+  public init(windowID: WindowID) { self.windowID = windowID }
+}
+
+/// Closes a window: `dismissWindow(id:)` in SwiftUI.
+public struct DismissWindowNavigationEnvironmentTrigger: NavigationEnvironmentTrigger, Equatable {
+  /// The window's ID.
+  public let windowID: WindowID
+
+  /// A trigger closing the window `windowID`.
+  public init(windowID: WindowID) { self.windowID = windowID }
+}
+
+/// Dismisses the view that sends it: `EnvironmentValues.dismiss` in SwiftUI.
+public struct DismissNavigationEnvironmentTrigger: NavigationEnvironmentTrigger, Equatable {
+  /// The trigger.
+  public init() {}
+}
+
+/// Receives the environment triggers of a window's nodes.
+@MainActor
+public protocol NavigationEnvironmentTriggerHandler: AnyObject {
+  /// Why `trigger`, sent by `node`, cannot be handled; `nil` when it can.
+  func refusal(for trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode)
+    -> String?
+
+  /// Handles `trigger`, sent by `node`; called only when ``refusal(for:from:)`` is `nil`.
+  func handleTrigger(_ trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode)
+}
+
+/// The handler a window has unless given another: it opens and closes the windows of the
+/// window's ``NavigationApplication``, dismisses with ``NavigationCommand/hide()``, and hands
+/// URLs to ``openURL``. Subclass it to handle custom triggers.
+@MainActor
+open class DefaultNavigationEnvironmentTriggerHandler: NavigationEnvironmentTriggerHandler {
+  /// Opens a URL; returns whether it could. Refuses every URL unless set.
+  public var openURL: @MainActor (URL) -> Bool
+
+  /// A handler.
+  ///
+  /// - Parameter openURL: Opens a URL and returns whether it could.
+  public init(openURL: @escaping @MainActor (URL) -> Bool = { _ in false }) {
+    self.openURL = openURL
+  }
+
+  open func refusal(for trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode)
+    -> String?
+  {
+    switch trigger {
+    case is OpenURLNavigationEnvironmentTrigger:
+      return nil
+    case let open as OpenWindowNavigationEnvironmentTrigger:
+      guard let application = node.window?.application else {
+        return "\(node.debugName) is not in a window of a NavigationApplication"
+      }
+      guard application.isRegistered(open.windowID) else {
+        return "no window is registered with the ID \"\(open.windowID)\""
+      }
+      return nil
+    case let dismiss as DismissWindowNavigationEnvironmentTrigger:
+      guard let application = node.window?.application else {
+        return "\(node.debugName) is not in a window of a NavigationApplication"
+      }
+      return application[dismiss.windowID] == nil
+        ? "no window with the ID \"\(dismiss.windowID)\" is open" : nil
+    case is DismissNavigationEnvironmentTrigger:
+      return node.refusal(of: .hide())?.reason
+    default:
+      return
+        "\(type(of: trigger)) has no handler; subclass DefaultNavigationEnvironmentTriggerHandler"
+    }
+  }
+
+  open func handleTrigger(
+    _ trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode
+  ) {
+    switch trigger {
+    case let open as OpenURLNavigationEnvironmentTrigger:
+      _ = openURL(open.url)
+    case let open as OpenWindowNavigationEnvironmentTrigger:
+      _ = try? node.window?.application?.openWindow(open.windowID)
+    case let dismiss as DismissWindowNavigationEnvironmentTrigger:
+      node.window?.application?.closeWindow(dismiss.windowID)
+    case is DismissNavigationEnvironmentTrigger:
+      node.execute(.hide())
+    default:
+      break
+    }
+  }
+}
+
+/// A handler that records the triggers it receives and does nothing else: for tests.
+///
+/// ```swift
+/// let triggers = RecordingNavigationEnvironmentTriggerHandler()
+/// window.navigationEnvironmentTriggerHandler(triggers)
+/// node.execute(.openURL(URL(string: "https://example.com")!))
+/// triggers.triggers.count  // 1
+/// ```
+@MainActor
+public final class RecordingNavigationEnvironmentTriggerHandler:
+  NavigationEnvironmentTriggerHandler
+{
+  /// The triggers received, with the name of the node that sent each, in order.
+  public private(set) var received: [(trigger: any NavigationEnvironmentTrigger, node: String)] =
+    []
+
+  /// The triggers received, in order.
+  public var triggers: [any NavigationEnvironmentTrigger] { received.map(\.trigger) }
+
+  /// A handler that has received nothing.
+  public init() {}
+
+  public func refusal(for trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode)
+    -> String?
+  { nil }
+
+  public func handleTrigger(
+    _ trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode
+  ) {
+    received.append((trigger, node.debugName))
+  }
+}

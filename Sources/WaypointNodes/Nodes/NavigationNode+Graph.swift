@@ -1,0 +1,142 @@
+// How nodes enter and leave the graph, and how commands find the node they act on.
+//
+// A node is *detached* until its parent is in a started graph (a window, or a node under one),
+// *started* while it is in it, and *finished* once removed. Entering starts a subtree parents
+// first; leaving finishes it children first, each node sending its removal message once.
+//
+// Presentations form levels: the base level of a window is its root node and everything below
+// it that is not presented; each presented node roots a level of its own. The root of a level
+// keeps a weak reference to the node of its level that presents (`levelPresenter`), so the
+// highest presented node is found in O(levels) rather than by searching every stack.
+
+extension NavigationNodeState {
+  /// Makes `child` a child of `owner`, which holds it in this state; starts it when `owner` is
+  /// in a started graph.
+  func adopt(_ child: any NavigationNode, owner: any NavigationNode) {
+    child.state.parent = owner
+    if phase == .started { child.startSubtree() }
+  }
+
+  /// Finishes the nodes `childNodes` no longer holds and adopts the ones it holds anew.
+  func reconcileChildren(before: [any NavigationNode]) {
+    let after = childNodes
+    let kept = Set(after.map(ObjectIdentifier.init))
+    let previous = Set(before.map(ObjectIdentifier.init))
+    for node in before where !kept.contains(ObjectIdentifier(node)) {
+      node.finishSubtree()
+    }
+    // A state not yet started learns its children's parent when it starts.
+    guard let owner else { return }
+    for node in after where !previous.contains(ObjectIdentifier(node)) {
+      adopt(node, owner: owner)
+    }
+  }
+}
+
+extension NavigationNode {
+  /// Starts this node and every node beneath it, parents first.
+  func startSubtree() {
+    var pending: [any NavigationNode] = [self]
+    while let node = pending.popLast() {
+      guard node.state.phase == .detached else { continue }
+      node.state.phase = .started
+      node.state.owner = node
+      NavigationConfig.shared.log(node, "Started")
+      for child in node.children.reversed() {
+        child.state.parent = node
+        pending.append(child)
+      }
+    }
+  }
+
+  /// Finishes this node and every node beneath it, children first: each started node sends a
+  /// ``RemovalNavigationMessage`` to its listeners once, then drops them and its parent.
+  func finishSubtree() {
+    for child in children { child.finishSubtree() }
+    let state = state
+    switch state.phase {
+    case .finished:
+      return
+    case .detached:
+      state.phase = .finished
+      state.parent = nil
+    case .started:
+      if state.presentedNode != nil {
+        let level = levelRoot
+        if level.state.levelPresenter === self { level.state.levelPresenter = nil }
+      }
+      state.phase = .finished
+      sendMessage(RemovalNavigationMessage())
+      state.messageListeners.removeAll()
+      state.parent = nil
+      state.levelPresenter = nil
+      NavigationConfig.shared.log(self, "Finished")
+      NavigationConfig.shared.leakTracker?.watch(self)
+    }
+  }
+
+  /// Whether this node is the node its parent presents.
+  var isPresented: Bool {
+    guard let parent else { return false }
+    return parent.presentedNode?.node === self
+  }
+
+  /// The root of this node's presentation level: the presented node it is in, or the top of
+  /// its base level (a window's root node, or the top of a graph without a window).
+  var levelRoot: any NavigationNode {
+    var node: any NavigationNode = self
+    while let parent = node.parent, !(parent is WindowNavigationNode), !node.isPresented {
+      node = parent
+    }
+    return node
+  }
+
+  /// The root of the base level of this node's graph.
+  var baseLevelRoot: any NavigationNode {
+    var node: any NavigationNode = self
+    while let parent = node.parent {
+      if parent is WindowNavigationNode { return node }
+      node = parent
+    }
+    if let window = node as? WindowNavigationNode { return window.rootNode }
+    return node
+  }
+
+  /// The highest presented node of this node's graph, and the node presenting it; the base
+  /// level's root and `nil` when nothing is presented.
+  ///
+  /// - Complexity: O(*levels*).
+  var highestLevel: (root: any NavigationNode, presenter: (any NavigationNode)?) {
+    var root = baseLevelRoot
+    var presenter: (any NavigationNode)?
+    while let levelPresenter = root.state.levelPresenter, levelPresenter.isInGraph,
+      let presented = levelPresenter.presentedNode?.node
+    {
+      presenter = levelPresenter
+      root = presented
+    }
+    return (root, presenter)
+  }
+
+  /// Ends the presentation `presenter` shows, and every level above it.
+  func endPresentation(of presenter: any NavigationNode) {
+    guard let presented = presenter.presentedNode else { return }
+    presenter.levelRoot.state.levelPresenter = nil
+    presenter.state.presentedNode = nil
+    presented.node.finishSubtree()
+  }
+
+  /// The nearest node from this one up, itself included, whose state is a `State`, within
+  /// this node's presentation level unless `crossingPresentations`.
+  func nearest<State: NavigationNodeState>(
+    _: State.Type, crossingPresentations: Bool
+  ) -> (node: any NavigationNode, state: State)? {
+    var node: any NavigationNode = self
+    while true {
+      if let state = node.state as? State { return (node, state) }
+      if !crossingPresentations && node.isPresented { return nil }
+      guard let parent = node.parent else { return nil }
+      node = parent
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// A screen, a module or a coordinator: one node of an app's navigation graph.
+///
+/// A node keeps its navigation in its ``state``: what it presents, and, for the container kinds,
+/// the nodes of its stack (``StackRootNavigationNodeState``), its tabs
+/// (``TabsRootNavigationNodeState``) or the node it shows (``SwitchedNavigationNodeState``).
+/// Navigation happens when a node executes a ``NavigationCommand``, which changes that state:
+///
+/// ```swift
+/// @NavigationNode
+/// final class HomeNavigationNode {
+///   func showDetail() {
+///     execute(.present(.sheet(.stacked(DetailNavigationNode()))))
+///   }
+/// }
+/// ```
+///
+/// The nodes form a tree: a ``WindowNavigationNode`` holds its root node, containers hold their
+/// children, and every node holds the node it presents. A node enters the graph when a command
+/// adds it (or its window opens) and leaves it when a command removes it; on leaving it, and every
+/// node beneath it, receives a ``RemovalNavigationMessage``, children before parents. Each node
+/// has one parent and is in the graph at most once; a node that has left cannot come back.
+///
+/// Conform with one of the macros — ``NavigationNode()``, ``StackRootNavigationNode()``,
+/// ``TabsRootNavigationNode()``, ``SwitchedNavigationNode()`` — or by hand, with a main-actor
+/// class that keeps a state:
+///
+/// ```swift
+/// @MainActor
+/// final class ProfileNode: NavigationNode {
+///   let state = NavigationNodeState()
+/// }
+/// ```
+@MainActor
+public protocol NavigationNode: AnyObject {
+  /// The type of the node's state: ``NavigationNodeState`` or one of the container states.
+  associatedtype State: NavigationNodeState
+
+  /// The node's navigation: what it presents and, for containers, its children.
+  var state: State { get }
+}
+
+extension NavigationNode {
+  /// The node's identity, unique in the process.
+  public var id: NavigationNodeID { state.id }
+
+  /// The node that holds this one: a container, the node presenting it, or its window; `nil`
+  /// for a window, and for a node not in a graph.
+  public var parent: (any NavigationNode)? { state.parent }
+
+  /// The nodes this one holds, in order: its stack, tabs or switched node, then the node it
+  /// presents.
+  public var children: [any NavigationNode] { state.childNodes }
+
+  /// What the node presents, if anything.
+  public var presentedNode: (any PresentedNavigationNode)? { state.presentedNode }
+
+  /// Whether the node is in a started graph: added under a window, or under a started node.
+  public var isInGraph: Bool { state.phase == .started }
+
+  /// Whether the node has left the graph (and received its ``RemovalNavigationMessage``).
+  public var hasLeftGraph: Bool { state.phase == .finished }
+
+  /// The window whose graph holds this node, if any.
+  public var window: WindowNavigationNode? {
+    var node: any NavigationNode = self
+    while let parent = node.parent { node = parent }
+    return node as? WindowNavigationNode
+  }
+
+  /// The node and every node beneath it, parents before children.
+  public var subtree: [any NavigationNode] {
+    var result: [any NavigationNode] = []
+    var pending: [any NavigationNode] = [self]
+    while let node = pending.popLast() {
+      result.append(node)
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  /// A short name for logs and errors: the node's type and its ID, `HomeNavigationNode#4`.
+  public var debugName: String { "\(type(of: self))#\(id.rawValue)" }
+}
+
+/// The identity of a ``NavigationNode``: a number drawn once per node, unique in the process.
+public struct NavigationNodeID: Hashable, Sendable, CustomStringConvertible {
+  /// The number.
+  public let rawValue: UInt64
+
+  /// An ID with the given number.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  public var description: String { "#\(rawValue)" }
+}
