@@ -85,9 +85,21 @@ public struct DismissWindowNavigationCommand: NavigationCommand {
 /// Handles a deep link on the most appropriate node — the highest node that can present, where
 /// the user is — by executing there the command the window's ``NavigationDeepLinkHandler``
 /// returns for it.
+///
+/// The handler is asked once per execution: the command it returns is checked, then executed.
 public struct DefaultHandleDeepLinkNavigationCommand: NavigationCommand {
   /// The deep link.
   public let deepLink: any NavigationDeepLink
+
+  /// The command the handler returned when the refusal was checked, for the node it was
+  /// checked on, so that executing does not ask the handler again.
+  private let resolution = Resolution()
+
+  @MainActor
+  private final class Resolution {
+    var node: ObjectIdentifier?
+    var resolved: (node: any NavigationNode, command: any NavigationCommand)?
+  }
 
   /// A command handling `deepLink`.
   public init(_ deepLink: any NavigationDeepLink) { self.deepLink = deepLink }
@@ -108,15 +120,27 @@ public struct DefaultHandleDeepLinkNavigationCommand: NavigationCommand {
   }
 
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    resolution.node = nil
     switch resolved(on: node) {
     case .failure(let refusal): return refusal
     case .success(let resolved):
+      resolution.node = ObjectIdentifier(node)
+      resolution.resolved = resolved
       return resolved.node.refusal(of: resolved.command)
     }
   }
 
   public func execute(on node: any NavigationNode) {
-    guard case .success(let resolved) = resolved(on: node) else { return }
+    let resolved: (node: any NavigationNode, command: any NavigationCommand)
+    if resolution.node == ObjectIdentifier(node), let cached = resolution.resolved {
+      resolved = cached
+    } else if case .success(let fresh) = self.resolved(on: node) {
+      resolved = fresh
+    } else {
+      return
+    }
+    resolution.node = nil
+    resolution.resolved = nil
     resolved.node.execute(resolved.command)
   }
 }

@@ -34,7 +34,7 @@ extension NavigationCommand where Self == StackMapNavigationCommand {
   /// Changes the nearest stack to what `transform` returns for its nodes.
   public static func stackMap(
     animated: Bool = true,
-    _ transform: @escaping @MainActor ([StackNavigationNode]) -> [StackNavigationNode]
+    _ transform: @escaping ([StackNavigationNode]) -> [StackNavigationNode]
   ) -> Self {
     Self(animated: animated, transform)
   }

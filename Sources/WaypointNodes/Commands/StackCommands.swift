@@ -155,14 +155,14 @@ public struct StackSetRootNavigationCommand: NavigationCommand {
 /// ```
 public struct StackMapNavigationCommand: NavigationCommand {
   /// The new stack, from the stack's nodes, bottom first.
-  public let transform: @MainActor ([StackNavigationNode]) -> [StackNavigationNode]
+  public let transform: ([StackNavigationNode]) -> [StackNavigationNode]
   /// Whether the change is animated.
   public let animated: Bool
 
   /// A command changing the stack with `transform`.
   public init(
     animated: Bool = true,
-    _ transform: @escaping @MainActor ([StackNavigationNode]) -> [StackNavigationNode]
+    _ transform: @escaping ([StackNavigationNode]) -> [StackNavigationNode]
   ) {
     self.transform = transform
     self.animated = animated

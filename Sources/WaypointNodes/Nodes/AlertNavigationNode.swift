@@ -6,12 +6,11 @@ public final class AlertNavigationNode: NavigationNode {
 
   /// The alert shown, its actions erased.
   public let alert: AlertState<Int>
-  private let actions: [@MainActor () -> Void]
+  private let actions: [() -> Void]
 
   /// A node showing `alert`; `onAction` receives the action of the tapped button.
-  public init<Action>(_ alert: AlertState<Action>, onAction: @escaping @MainActor (Action) -> Void)
-  {
-    var actions: [@MainActor () -> Void] = []
+  public init<Action>(_ alert: AlertState<Action>, onAction: @escaping (Action) -> Void) {
+    var actions: [() -> Void] = []
     self.alert = AlertState(
       title: alert.title, message: alert.message,
       buttons: alert.buttons.map { button in
@@ -43,13 +42,13 @@ public final class ConfirmationDialogNavigationNode: NavigationNode {
 
   /// The dialog shown, its actions erased.
   public let dialog: ConfirmationDialogState<Int>
-  private let actions: [@MainActor () -> Void]
+  private let actions: [() -> Void]
 
   /// A node showing `dialog`; `onAction` receives the action of the tapped button.
   public init<Action>(
-    _ dialog: ConfirmationDialogState<Action>, onAction: @escaping @MainActor (Action) -> Void
+    _ dialog: ConfirmationDialogState<Action>, onAction: @escaping (Action) -> Void
   ) {
-    var actions: [@MainActor () -> Void] = []
+    var actions: [() -> Void] = []
     self.dialog = ConfirmationDialogState(
       titleVisibility: dialog.titleVisibility, title: dialog.title, message: dialog.message,
       buttons: dialog.buttons.map { button in
@@ -76,7 +75,7 @@ public final class ConfirmationDialogNavigationNode: NavigationNode {
 struct TapButtonCommand: NavigationCommand {
   let index: Int?
   let count: Int
-  let actions: [@MainActor () -> Void]
+  let actions: [() -> Void]
 
   var name: String { "tap" }
 

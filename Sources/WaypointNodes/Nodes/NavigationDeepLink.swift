@@ -39,15 +39,14 @@ public protocol NavigationDeepLinkHandler {
 
 /// A ``NavigationDeepLinkHandler`` made of a closure.
 public struct DeepLinkHandler: NavigationDeepLinkHandler {
-  private let body:
-    @MainActor (any NavigationDeepLink, any NavigationNode) -> (any NavigationCommand)?
+  private let body: (any NavigationDeepLink, any NavigationNode) -> (any NavigationCommand)?
 
   /// A handler calling `body`.
   ///
   /// - Parameter body: Returns the command that handles a deep link on a node, or `nil`.
   public init(
     _ body:
-      @escaping @MainActor (any NavigationDeepLink, any NavigationNode) -> (
+      @escaping (any NavigationDeepLink, any NavigationNode) -> (
         any NavigationCommand
       )?
   ) {

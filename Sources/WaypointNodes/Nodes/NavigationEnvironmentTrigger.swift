@@ -59,12 +59,12 @@ public protocol NavigationEnvironmentTriggerHandler: AnyObject {
 @MainActor
 open class DefaultNavigationEnvironmentTriggerHandler: NavigationEnvironmentTriggerHandler {
   /// Opens a URL; returns whether it could. Refuses every URL unless set.
-  public var openURL: @MainActor (URL) -> Bool
+  public var openURL: (URL) -> Bool
 
   /// A handler.
   ///
   /// - Parameter openURL: Opens a URL and returns whether it could.
-  public init(openURL: @escaping @MainActor (URL) -> Bool = { _ in false }) {
+  public init(openURL: @escaping (URL) -> Bool = { _ in false }) {
     self.openURL = openURL
   }
 

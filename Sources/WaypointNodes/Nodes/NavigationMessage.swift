@@ -29,12 +29,12 @@ public struct RemovalNavigationMessage: NavigationMessage, Equatable, Sendable {
 /// Something that receives a node's messages.
 public struct NavigationMessageListener {
   /// Receives a message.
-  public let receive: @MainActor (any NavigationMessage) -> Void
+  public let receive: (any NavigationMessage) -> Void
 
   /// A listener that calls `receive` with each message.
   ///
   /// - Parameter receive: Called on the main actor with each message the node sends.
-  public init(_ receive: @escaping @MainActor (any NavigationMessage) -> Void) {
+  public init(_ receive: @escaping (any NavigationMessage) -> Void) {
     self.receive = receive
   }
 }
@@ -55,7 +55,7 @@ extension NavigationNode {
   /// - Returns: This node.
   @discardableResult
   public func onMessageReceived(
-    _ receive: @escaping @MainActor (any NavigationMessage) -> Void
+    _ receive: @escaping (any NavigationMessage) -> Void
   ) -> Self {
     addMessageListener(NavigationMessageListener(receive))
     return self

@@ -67,6 +67,15 @@ extension NavigationNode {
     return node as? WindowNavigationNode
   }
 
+  /// The highest presented node of this node's graph — the one a `.dismiss()` would dismiss —
+  /// or `nil` when nothing is presented.
+  ///
+  /// - Complexity: O(*presentation levels*).
+  public var highestPresentedNode: (any NavigationNode)? {
+    let level = highestLevel
+    return level.presenter == nil ? nil : level.root
+  }
+
   /// The node and every node beneath it, parents before children.
   public var subtree: [any NavigationNode] {
     var result: [any NavigationNode] = []

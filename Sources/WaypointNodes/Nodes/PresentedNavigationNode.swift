@@ -78,7 +78,7 @@ public struct AlertPresentedNavigationNode: PresentedNavigationNode {
   /// An alert showing `alert`; a tapped button's action goes to `onAction`, then the alert is
   /// dismissed.
   public init<Action>(
-    _ alert: AlertState<Action>, onAction: @escaping @MainActor (Action) -> Void = { _ in }
+    _ alert: AlertState<Action>, onAction: @escaping (Action) -> Void = { _ in }
   ) {
     node = AlertNavigationNode(alert, onAction: onAction)
   }
@@ -102,7 +102,7 @@ public struct ConfirmationDialogPresentedNavigationNode: PresentedNavigationNode
   ///   - onAction: Receives the action of the tapped button.
   public init<Action>(
     _ dialog: ConfirmationDialogState<Action>, sourceID: String? = nil,
-    onAction: @escaping @MainActor (Action) -> Void = { _ in }
+    onAction: @escaping (Action) -> Void = { _ in }
   ) {
     node = ConfirmationDialogNavigationNode(dialog, onAction: onAction)
     self.sourceID = sourceID
@@ -126,7 +126,7 @@ extension PresentedNavigationNode where Self == FullScreenCoverPresentedNavigati
 extension PresentedNavigationNode where Self == AlertPresentedNavigationNode {
   /// An alert; a tapped button's action goes to `onAction`, then the alert is dismissed.
   public static func alert<Action>(
-    _ alert: AlertState<Action>, onAction: @escaping @MainActor (Action) -> Void = { _ in }
+    _ alert: AlertState<Action>, onAction: @escaping (Action) -> Void = { _ in }
   ) -> Self {
     Self(alert, onAction: onAction)
   }
@@ -137,7 +137,7 @@ extension PresentedNavigationNode where Self == ConfirmationDialogPresentedNavig
   /// `onAction`, then the dialog is dismissed.
   public static func confirmationDialog<Action>(
     _ dialog: ConfirmationDialogState<Action>, sourceID: String? = nil,
-    onAction: @escaping @MainActor (Action) -> Void = { _ in }
+    onAction: @escaping (Action) -> Void = { _ in }
   ) -> Self {
     Self(dialog, sourceID: sourceID, onAction: onAction)
   }

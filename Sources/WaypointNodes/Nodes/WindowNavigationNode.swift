@@ -128,7 +128,7 @@ public final class WindowNavigationNodeState: NavigationNodeState {
 /// SwiftUI the environment's `openWindow` and `dismissWindow` do.
 @MainActor
 public final class NavigationApplication {
-  private var factories: [WindowID: @MainActor () -> any NavigationNode] = [:]
+  private var factories: [WindowID: () -> any NavigationNode] = [:]
   private var deepLinkHandler: (any NavigationDeepLinkHandler)?
 
   /// The open windows, in the order they opened.
@@ -147,7 +147,7 @@ public final class NavigationApplication {
   ///   - id: The window's ID.
   ///   - makeRootNode: Makes the window's root node each time it opens.
   public func registerWindow(
-    _ id: WindowID, makeRootNode: @escaping @MainActor () -> any NavigationNode
+    _ id: WindowID, makeRootNode: @escaping () -> any NavigationNode
   ) {
     factories[id] = makeRootNode
   }
