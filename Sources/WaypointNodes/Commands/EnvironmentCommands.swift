@@ -112,7 +112,7 @@ public struct DefaultHandleDeepLinkNavigationCommand: NavigationCommand {
       return .failure(
         .notApplicable("\(node.debugName) is not in a window with a deep-link handler"))
     }
-    let target = node.highestLevel.root
+    let target = node.highestPresenter
     guard let command = handler.command(for: deepLink, on: target) else {
       return .failure(.notApplicable("the deep-link handler does not handle \(deepLink)"))
     }

@@ -1,6 +1,11 @@
 /// Presents a node on the highest node that can present — on top of whatever is presented — or,
 /// when the presentation names a `sourceID`, on the node that executes the command.
 ///
+/// In the highest presentation (or the window, when nothing is presented), the node that
+/// presents is the one where the user is: from the presentation's root through switched nodes and
+/// selected tabs, down to the first other node — typically the selected tab's stack root. So a
+/// sheet presented in a tab leaves with the tab when the app switches to its login screen.
+///
 /// ```swift
 /// execute(.present(.sheet(.stacked(DetailNavigationNode()))))
 /// ```
@@ -17,7 +22,7 @@ public struct PresentNavigationCommand: NavigationCommand {
   }
 
   private func presenter(for node: any NavigationNode) -> any NavigationNode {
-    presentedNode.sourceID == nil ? node.highestLevel.root : node
+    presentedNode.sourceID == nil ? node.highestPresenter : node
   }
 
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {

@@ -118,6 +118,34 @@ extension NavigationNode {
     return (root, presenter)
   }
 
+  /// The node that presents for the level rooted at `root` when a command names no presenter:
+  /// the node where the user is, reached from `root` through switched nodes and selected tabs,
+  /// so that a presentation leaves with the tab or the switched node it was made in.
+  ///
+  /// - Complexity: O(*nested containers*).
+  static func presentationAnchor(of root: any NavigationNode) -> any NavigationNode {
+    var node = root
+    while true {
+      if let switched = node.state as? SwitchedNavigationNodeState,
+        let shown = switched.switchedNode
+      {
+        node = shown
+      } else if let tabs = node.state as? TabsRootNavigationNodeState,
+        let selected = tabs.selectedTabNode?.navigationNode
+      {
+        node = selected
+      } else {
+        return node
+      }
+    }
+  }
+
+  /// The node a presentation goes on when a command names none: the anchor of the highest
+  /// level.
+  var highestPresenter: any NavigationNode {
+    Self.presentationAnchor(of: highestLevel.root)
+  }
+
   /// Ends the presentation `presenter` shows, and every level above it.
   func endPresentation(of presenter: any NavigationNode) {
     guard let presented = presenter.presentedNode else { return }
