@@ -106,7 +106,7 @@ let package = Package(
     .target(
       name: "InventoryApp",
       dependencies: [
-        "Waypoint", "WaypointRestoration", "WaypointRouting", "WaypointRules",
+        "Waypoint", "WaypointNodes", "WaypointRestoration", "WaypointRouting", "WaypointRules",
         .product(name: "Parsing", package: "swift-parsing"),
       ]
     ),
@@ -169,6 +169,7 @@ let package = Package(
       dependencies: [
         "WaypointNodes",
         "Waypoint",
+        "WaypointRestoration",
         "WaypointRouting",
         "WaypointRules",
         "WaypointTesting",

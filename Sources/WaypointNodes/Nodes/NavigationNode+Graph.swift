@@ -41,6 +41,9 @@ extension NavigationNode {
       guard node.state.phase == .detached else { continue }
       node.state.phase = .started
       node.state.owner = node
+      // A node built or restored with a presentation tells its level, now that its parents
+      // are known.
+      if node.state.presentedNode != nil { node.levelRoot.state.levelPresenter = node }
       NavigationConfig.shared.log(node, "Started")
       for child in node.children.reversed() {
         child.state.parent = node

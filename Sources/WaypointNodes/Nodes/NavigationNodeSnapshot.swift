@@ -1,0 +1,269 @@
+/// A node graph as data: what to save so that the graph can be made again at the next launch.
+///
+/// The app describes each of its nodes with a value of its own `Screen` type (an enum of its
+/// screens and what they show); the containers' navigation — each stack's nodes, the selected
+/// tab and each tab's navigation, the switched node, and what each node presents as a sheet or
+/// a full-screen cover — is kept by the snapshot. It is `Codable`, so WaypointRestoration's
+/// `SnapshotStore` saves it like any state.
+///
+/// ```swift
+/// let snapshot = window.rootNode.snapshot { node in (node as? ScreenNode)?.screen }
+/// let data = try JSONEncoder().encode(snapshot)
+/// // At the next launch:
+/// let restored = try JSONDecoder().decode(NavigationNodeSnapshot<Screen>.self, from: data)
+///   .restore { screen in ScreenNode.make(screen) }
+/// let window = WindowNavigationNode(rootNode: restored.node ?? .stacked(HomeNode()))
+/// ```
+///
+/// Alerts, confirmation dialogs and custom presentations are not saved: they hold actions, not
+/// data. A node the app does not describe is left out, with what stands above it in its stack.
+public struct NavigationNodeSnapshot<Screen: Codable>: Codable {
+  /// The app's description of the node; `nil` for a predefined stack root.
+  public var screen: Screen?
+
+  /// For a stack root, its nodes, bottom first.
+  public var stack: [NavigationNodeSnapshot]?
+
+  /// For a tabs root, each tab's navigation, in the order of the tabs.
+  public var tabs: [NavigationNodeSnapshot?]?
+
+  /// For a tabs root, the position of the selected tab.
+  public var selectedTab: Int?
+
+  /// For a switched node, the node shown (none or one).
+  public var switched: [NavigationNodeSnapshot]?
+
+  /// What the node presents (none or one).
+  public var presented: [PresentedSnapshot]?
+
+  /// A presentation: its kind, `sheet` or `fullScreenCover`, its source and its node.
+  public struct PresentedSnapshot: Codable {
+    /// The presentation's kind.
+    public var kind: String
+    /// The view it comes from, if any.
+    public var sourceID: String?
+    /// The node presented.
+    public var node: NavigationNodeSnapshot
+
+    /// A presentation of `node` as `kind`.
+    public init(kind: String, sourceID: String? = nil, node: NavigationNodeSnapshot) {
+      self.kind = kind
+      self.sourceID = sourceID
+      self.node = node
+    }
+  }
+
+  /// A snapshot made of its parts.
+  ///
+  /// - Parameters:
+  ///   - screen: The app's description of the node; `nil` for a predefined stack root.
+  ///   - stack: For a stack root, its nodes, bottom first.
+  ///   - tabs: For a tabs root, each tab's navigation (`nil`: the tab as the node makes it).
+  ///   - selectedTab: For a tabs root, the position of the selected tab.
+  ///   - switched: For a switched node, the node shown.
+  ///   - presented: What the node presents.
+  public init(
+    screen: Screen? = nil, stack: [NavigationNodeSnapshot]? = nil,
+    tabs: [NavigationNodeSnapshot?]? = nil, selectedTab: Int? = nil,
+    switched: [NavigationNodeSnapshot]? = nil, presented: [PresentedSnapshot]? = nil
+  ) {
+    self.screen = screen
+    self.stack = stack
+    self.tabs = tabs
+    self.selectedTab = selectedTab
+    self.switched = switched
+    self.presented = presented
+  }
+}
+
+extension NavigationNodeSnapshot: Equatable where Screen: Equatable {}
+extension NavigationNodeSnapshot.PresentedSnapshot: Equatable where Screen: Equatable {}
+extension NavigationNodeSnapshot: Sendable where Screen: Sendable {}
+extension NavigationNodeSnapshot.PresentedSnapshot: Sendable where Screen: Sendable {}
+
+extension NavigationNode {
+  /// The graph from this node down, as data.
+  ///
+  /// - Parameter describe: The app's description of a node; `nil` for a node it does not save,
+  ///   which is left out with what stands above it in its stack (or what it presents).
+  /// - Returns: The snapshot, or `nil` when this node cannot be described.
+  public func snapshot<Screen: Codable>(
+    _ describe: (any NavigationNode) -> Screen?
+  ) -> NavigationNodeSnapshot<Screen>? {
+    let screen = describe(self)
+    var snapshot = NavigationNodeSnapshot<Screen>(screen: screen)
+    switch state {
+    case let stack as StackRootNavigationNodeState:
+      var nodes: [NavigationNodeSnapshot<Screen>] = []
+      for element in stack.stackNodes {
+        guard let node = element.destination.snapshot(describe) else { break }
+        nodes.append(node)
+      }
+      guard !nodes.isEmpty || screen != nil else { return nil }
+      snapshot.stack = nodes
+    case let tabs as TabsRootNavigationNodeState:
+      guard screen != nil else { return nil }
+      snapshot.tabs = tabs.tabsNodes.map { $0.navigationNode.snapshot(describe) }
+      snapshot.selectedTab = tabs.tabsNodes.firstIndex { $0.id == tabs.selectedTabNodeID }
+    case let switched as SwitchedNavigationNodeState:
+      guard screen != nil else { return nil }
+      snapshot.switched = switched.switchedNode?.snapshot(describe).map { [$0] } ?? []
+    default:
+      guard screen != nil else { return nil }
+    }
+    if let presented = presentedNode,
+      let kind = PresentedKind(type(of: presented).presentationKind),
+      let node = presented.node.snapshot(describe)
+    {
+      snapshot.presented = [
+        .init(kind: kind.rawValue, sourceID: presented.sourceID, node: node)
+      ]
+    }
+    return snapshot
+  }
+}
+
+/// The presentation kinds a snapshot keeps.
+private enum PresentedKind: String {
+  case sheet, fullScreenCover
+
+  init?(_ name: String) { self.init(rawValue: name) }
+}
+
+/// A node graph made again from a snapshot, and what could not be.
+public struct NavigationNodeRestoration {
+  /// The restored graph's top node; `nil` when the snapshot's top node could not be made.
+  public let node: (any NavigationNode)?
+
+  /// What was left out, in words: a screen the app no longer makes, an unknown presentation
+  /// kind, a tab that does not exist.
+  public let losses: [String]
+
+  /// Whether everything was restored.
+  public var isComplete: Bool { node != nil && losses.isEmpty }
+}
+
+extension NavigationNodeSnapshot {
+  /// Makes the graph again: nodes from their screens, through `make`, then the containers'
+  /// navigation and the presentations, as saved. What cannot be made is left out — in a stack,
+  /// with the nodes above it — and listed in ``NavigationNodeRestoration/losses``; nothing
+  /// traps, whatever the data.
+  ///
+  /// The restored graph is not started: put it in a window.
+  ///
+  /// - Parameter make: Makes the node a screen describes; `nil` for a screen the app no longer
+  ///   makes.
+  /// - Returns: The restored graph and its losses.
+  @MainActor
+  public func restore(make: (Screen) -> (any NavigationNode)?) -> NavigationNodeRestoration {
+    withoutActuallyEscaping(make) { make in
+      var restorer = Restorer(make: make)
+      let node = restorer.node(from: self, at: "the root")
+      return NavigationNodeRestoration(node: node, losses: restorer.losses)
+    }
+  }
+}
+
+@MainActor
+private struct Restorer<Screen: Codable> {
+  let make: (Screen) -> (any NavigationNode)?
+  var losses: [String] = []
+
+  mutating func node(
+    from snapshot: NavigationNodeSnapshot<Screen>, at place: String
+  ) -> (any NavigationNode)? {
+    let node: any NavigationNode
+    if let screen = snapshot.screen {
+      guard let made = make(screen) else {
+        losses.append("\(place): the screen \(screen) is not made any more")
+        return nil
+      }
+      node = made
+    } else if let stack = snapshot.stack {
+      let nodes = stackNodes(from: stack, at: place)
+      guard !nodes.isEmpty else {
+        losses.append("\(place): a stack without a root")
+        return nil
+      }
+      node = StackRootNavigationNode(nodes)
+      restorePresentation(of: snapshot, on: node, at: place)
+      return node
+    } else {
+      losses.append("\(place): a node with neither a screen nor a stack")
+      return nil
+    }
+    apply(snapshot, to: node, at: place)
+    return node
+  }
+
+  mutating func stackNodes(
+    from stack: [NavigationNodeSnapshot<Screen>], at place: String
+  ) -> [any NavigationNode] {
+    var nodes: [any NavigationNode] = []
+    for (index, element) in stack.enumerated() {
+      guard let node = node(from: element, at: "\(place), stack position \(index)") else {
+        if index + 1 < stack.count {
+          losses.append("\(place): the \(stack.count - index - 1) node(s) above it in the stack")
+        }
+        break
+      }
+      nodes.append(node)
+    }
+    return nodes
+  }
+
+  mutating func apply(
+    _ snapshot: NavigationNodeSnapshot<Screen>, to node: any NavigationNode, at place: String
+  ) {
+    switch node.state {
+    case let stack as StackRootNavigationNodeState:
+      if let saved = snapshot.stack {
+        let nodes = stackNodes(from: saved, at: place)
+        if !nodes.isEmpty { stack.stackNodes = StackState(nodes.map(StackNavigationNode.init)) }
+      }
+    case let tabs as TabsRootNavigationNodeState:
+      for (index, tab) in (snapshot.tabs ?? []).enumerated() {
+        guard let tab else { continue }
+        guard tabs.tabsNodes.indices.contains(index) else {
+          losses.append("\(place): tab \(index) does not exist")
+          continue
+        }
+        apply(tab, to: tabs.tabsNodes[index].navigationNode, at: "\(place), tab \(index)")
+      }
+      if let selected = snapshot.selectedTab {
+        if tabs.tabsNodes.indices.contains(selected) {
+          tabs.selectedTabNodeID = tabs.tabsNodes[selected].id
+        } else {
+          losses.append("\(place): the selected tab \(selected) does not exist")
+        }
+      }
+    case let switched as SwitchedNavigationNodeState:
+      if let saved = snapshot.switched?.first,
+        let shown = self.node(from: saved, at: "\(place), switched")
+      {
+        switched.switchedNode = shown
+      }
+    default:
+      break
+    }
+    restorePresentation(of: snapshot, on: node, at: place)
+  }
+
+  mutating func restorePresentation(
+    of snapshot: NavigationNodeSnapshot<Screen>, on node: any NavigationNode, at place: String
+  ) {
+    guard let saved = snapshot.presented?.first else { return }
+    guard let kind = PresentedKind(saved.kind) else {
+      losses.append("\(place): the presentation kind \"\(saved.kind)\" is not restored")
+      return
+    }
+    guard let presented = self.node(from: saved.node, at: "\(place), \(kind.rawValue)") else {
+      return
+    }
+    switch kind {
+    case .sheet: node.state.presentedNode = .sheet(presented, sourceID: saved.sourceID)
+    case .fullScreenCover:
+      node.state.presentedNode = .fullScreenCover(presented, sourceID: saved.sourceID)
+    }
+  }
+}

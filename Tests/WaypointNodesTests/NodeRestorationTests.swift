@@ -1,0 +1,236 @@
+import CustomDump
+import Foundation
+import Testing
+import WaypointNodes
+import WaypointRestoration
+import WaypointTesting
+
+/// The screens of the restoration tests' app.
+enum AppScreen: Codable, Equatable, Sendable {
+  case app, tabs, home, library
+  case book(Int)
+  case editor, settings
+}
+
+/// A plain node showing a screen.
+@NavigationNode
+final class ScreenNode {
+  let screen: AppScreen
+  init(_ screen: AppScreen) { self.screen = screen }
+}
+
+@TabsRootNavigationNode
+final class ScreenTabs {
+  init() {
+    state = TabsRootNavigationNodeState(
+      selectedTabNodeID: "home",
+      tabsNodes: [
+        DefaultTabNode(id: "home", title: "Home", navigationNode: .stacked(ScreenNode(.home))),
+        DefaultTabNode(
+          id: "library", title: "Library", navigationNode: .stacked(ScreenNode(.library))),
+      ])
+  }
+}
+
+@SwitchedNavigationNode
+final class ScreenApp {}
+
+@MainActor
+enum ScreenNodes {
+  static func describe(_ node: any NavigationNode) -> AppScreen? {
+    switch node {
+    case let node as ScreenNode: node.screen
+    case is ScreenTabs: .tabs
+    case is ScreenApp: .app
+    default: nil
+    }
+  }
+
+  static func make(_ screen: AppScreen) -> (any NavigationNode)? {
+    switch screen {
+    case .app: ScreenApp()
+    case .tabs: ScreenTabs()
+    case .book(let id) where id < 0: nil
+    default: ScreenNode(screen)
+    }
+  }
+}
+
+@MainActor
+@Suite struct NodeRestorationTests {
+  /// The app logged in, on the library tab, two books deep, with a sheet (a book and its
+  /// editor) and a full-screen cover over it.
+  func savedGraph() throws -> WindowNavigationNode {
+    let app = ScreenApp()
+    let window = WindowNavigationNode(rootNode: app)
+    let tabs = ScreenTabs()
+    try app.execute(.switchNode(tabs)).get()
+    try tabs.execute(.tabsSelectItem("library")).get()
+    let library = try #require(tabs.state.tabsNodes[1].navigationNode as? StackRootNavigationNode)
+    try library.execute(.stackAppend(ScreenNode(.book(1)))).get()
+    try library.execute(.stackAppend(ScreenNode(.book(2)))).get()
+    try library.execute(.present(.sheet(.stacked([ScreenNode(.book(3)), ScreenNode(.editor)]))))
+      .get()
+    try library.execute(.present(.fullScreenCover(ScreenNode(.settings)))).get()
+    return window
+  }
+
+  @Test func aGraphRestoresAsItWasThroughJSON() throws {
+    let window = try savedGraph()
+    let snapshot = try #require(window.rootNode.snapshot(ScreenNodes.describe))
+    let data = try JSONEncoder().encode(snapshot)
+    let decoded = try JSONDecoder().decode(NavigationNodeSnapshot<AppScreen>.self, from: data)
+    expectNoDifference(decoded, snapshot)
+
+    let restoration = decoded.restore(make: ScreenNodes.make)
+    #expect(restoration.isComplete)
+    let restored = WindowNavigationNode(rootNode: try #require(restoration.node))
+    expectNoDifference(
+      restored.debugGraph(includingIDs: false), window.debugGraph(includingIDs: false))
+    expectNoDifference(restored.rootNode.snapshot(ScreenNodes.describe), snapshot)
+
+    // The restored graph is a working graph: every node started, with its parent, and the
+    // presentations known to their levels.
+    for node in restored.subtree {
+      #expect(node.isInGraph)
+      for child in node.children { #expect(child.parent === node) }
+    }
+    try restored.rootNode.execute(.dismiss()).get()
+    #expect(
+      (restored.highestPresentedNode as? StackRootNavigationNode)?.state.stackNodes.count == 2)
+    try restored.rootNode.execute(.dismiss()).get()
+    #expect(restored.highestPresentedNode == nil)
+  }
+
+  @Test func aGraphSavesAndRestoresThroughASnapshotStore() throws {
+    let window = try savedGraph()
+    let storage = InMemorySnapshotStorage()
+    let snapshots = SnapshotStore<NavigationNodeSnapshot<AppScreen>>(storage: storage)
+    try snapshots.save(try #require(window.rootNode.snapshot(ScreenNodes.describe)))
+    let fallback = NavigationNodeSnapshot<AppScreen>(screen: .app)
+    let restoration = snapshots.restore(root: fallback)
+    #expect(restoration.quarantine == nil)
+    let node = try #require(restoration.state.restore(make: ScreenNodes.make).node)
+    let restored = WindowNavigationNode(rootNode: node)
+    expectNoDifference(
+      restored.debugGraph(includingIDs: false), window.debugGraph(includingIDs: false))
+  }
+
+  @Test func alertsAndNodesTheAppDoesNotDescribeAreLeftOut() throws {
+    let home = ScreenNode(.home)
+    let window = WindowNavigationNode(rootNode: .stacked(home))
+    try home.execute(.stackAppend(ScreenNode(.book(1)))).get()
+    try home.execute(.stackAppend(DetailNavigationNode())).get()
+    try home.execute(.stackAppend(ScreenNode(.book(2)))).get()
+    try home.execute(.present(.alert(AlertState<Never>(title: TextState("Saved"))))).get()
+    let snapshot = try #require(window.rootNode.snapshot(ScreenNodes.describe))
+    expectNoDifference(
+      snapshot,
+      NavigationNodeSnapshot(stack: [.init(screen: .home), .init(screen: .book(1))]))
+  }
+
+  @Test func aScreenNoLongerMadeCutsTheStackThereAndSaysSo() throws {
+    let snapshot = NavigationNodeSnapshot<AppScreen>(
+      stack: [
+        .init(screen: .home), .init(screen: .book(1)), .init(screen: .book(-1)),
+        .init(screen: .editor),
+      ],
+      presented: [.init(kind: "popover", node: .init(screen: .settings))])
+    let restoration = snapshot.restore(make: ScreenNodes.make)
+    let node = try #require(restoration.node)
+    let window = WindowNavigationNode(rootNode: node)
+    expectNoDifference(
+      window.debugGraph(includingIDs: false),
+      """
+      WindowNavigationNode main
+      └─ StackRootNavigationNode
+         ├─ stack 0: ScreenNode
+         └─ stack 1: ScreenNode
+      """)
+    expectNoDifference(
+      restoration.losses,
+      [
+        "the root, stack position 2: the screen book(-1) is not made any more",
+        "the root: the 1 node(s) above it in the stack",
+        "the root: the presentation kind \"popover\" is not restored",
+      ])
+  }
+
+  @Test func aTopNodeThatCannotBeMadeRestoresNothing() {
+    let restoration = NavigationNodeSnapshot<AppScreen>(screen: .book(-3)).restore(
+      make: ScreenNodes.make)
+    #expect(restoration.node == nil && !restoration.isComplete)
+    #expect(restoration.losses == ["the root: the screen book(-3) is not made any more"])
+    let empty = NavigationNodeSnapshot<AppScreen>(stack: []).restore(make: ScreenNodes.make)
+    #expect(empty.node == nil)
+    #expect(empty.losses == ["the root: a stack without a root"])
+    let nothing = NavigationNodeSnapshot<AppScreen>().restore(make: ScreenNodes.make)
+    #expect(nothing.losses == ["the root: a node with neither a screen nor a stack"])
+  }
+
+  @Test func tabsThatNoLongerExistAreSkipped() throws {
+    let snapshot = NavigationNodeSnapshot<AppScreen>(
+      screen: .tabs,
+      tabs: [
+        nil, .init(stack: [.init(screen: .library), .init(screen: .book(4))]), .init(screen: .home),
+      ],
+      selectedTab: 5)
+    let restoration = snapshot.restore(make: ScreenNodes.make)
+    let tabs = try #require(restoration.node as? ScreenTabs)
+    #expect(
+      restoration.losses == [
+        "the root: tab 2 does not exist", "the root: the selected tab 5 does not exist",
+      ])
+    #expect(tabs.state.selectedTabNodeID == AnyHashable("home"))
+    #expect(
+      (tabs.state.tabsNodes[1].navigationNode as? StackRootNavigationNode)?.state.stackNodes.count
+        == 2)
+  }
+
+  @Test func corruptSnapshotsNeverTrapAndRestoreASoundGraph() throws {
+    let window = try savedGraph()
+    let saved = Array(
+      try JSONEncoder().encode(try #require(window.rootNode.snapshot(ScreenNodes.describe))))
+    var outcomes = (decoded: 0, withLosses: 0, nothing: 0)
+    for seed in UInt64(0)..<400 {
+      var random = SplitMix64(seed: seed)
+      var data = saved
+      // Flip, drop or insert a few bytes.
+      for _ in 0..<(1 + Int(random.next() % 3)) {
+        let index = Int(random.next() % UInt64(data.count))
+        switch random.next() % 3 {
+        case 0: data[index] = UInt8(truncatingIfNeeded: random.next())
+        case 1: data.remove(at: index)
+        default:
+          let alphabet = Array("{}[]\",:-0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+          data.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: index)
+        }
+      }
+      guard
+        let snapshot = try? JSONDecoder().decode(
+          NavigationNodeSnapshot<AppScreen>.self, from: Data(data))
+      else { continue }
+      outcomes.decoded += 1
+      let restoration = snapshot.restore(make: ScreenNodes.make)
+      if !restoration.losses.isEmpty { outcomes.withLosses += 1 }
+      guard let node = restoration.node else {
+        outcomes.nothing += 1
+        #expect(!restoration.losses.isEmpty, "seed \(seed)")
+        continue
+      }
+      let restored = WindowNavigationNode(rootNode: node)
+      var seen = Set<ObjectIdentifier>()
+      for node in restored.subtree {
+        #expect(seen.insert(ObjectIdentifier(node)).inserted, "seed \(seed)")
+        #expect(node.isInGraph, "seed \(seed)")
+        for child in node.children { #expect(child.parent === node, "seed \(seed)") }
+      }
+      // Whatever was restored can be dismissed down to nothing.
+      while restored.rootNode.canExecute(.dismiss()) { restored.rootNode.execute(.dismiss()) }
+      #expect(restored.highestPresentedNode == nil, "seed \(seed)")
+    }
+    // Some corrupt files still decode, and some of those lose part of the graph: the checks
+    // above had work to do.
+    #expect(outcomes.decoded >= 20 && outcomes.withLosses >= 3, "\(outcomes)")
+  }
+}
