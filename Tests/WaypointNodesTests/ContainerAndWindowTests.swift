@@ -35,6 +35,35 @@ import WaypointRouting
         == "no tabs root holds \(lone.debugName)")
   }
 
+  @Test func eachTabKeepsItsOwnPresentationsAndOnlyTheSelectedTabsCount() throws {
+    let tabs = MainTabsNavigationNode(initialTab: .home)
+    let window = WindowNavigationNode(rootNode: tabs)
+    let homeStack = try #require(tabs.state.tabsNodes[0].navigationNode as? StackRootNavigationNode)
+    let settingsStack = try #require(
+      tabs.state.tabsNodes[1].navigationNode as? StackRootNavigationNode)
+    let homeSheet = DetailNavigationNode()
+    try tabs.execute(.present(.sheet(homeSheet))).get()
+    #expect(homeStack.presentedNode?.node === homeSheet)
+    #expect(window.topNode === homeSheet)
+
+    // From the sheet, the user goes to the other tab: the sheet stays with its tab, hidden.
+    try homeSheet.execute(.tabsSelectItem(MainTabsNavigationNode.Tab.settings)).get()
+    #expect(window.highestPresentedNode == nil)
+    #expect(window.topNode === settingsStack.state.rootNode)
+    #expect(tabs.execute(.dismiss()).failure?.refusal.reason == "nothing is presented")
+    let settingsSheet = LoginNavigationNode()
+    try tabs.execute(.present(.sheet(settingsSheet))).get()
+    #expect(settingsStack.presentedNode?.node === settingsSheet)
+    #expect(window.highestPresentedNode === settingsSheet)
+
+    // Back on the first tab, its sheet is the highest again, and a dismiss takes it.
+    try tabs.execute(.tabsSelectItem(MainTabsNavigationNode.Tab.home)).get()
+    #expect(window.highestPresentedNode === homeSheet)
+    try tabs.execute(.dismiss()).get()
+    #expect(homeSheet.hasLeftGraph && settingsSheet.isInGraph)
+    #expect(window.topNode === homeStack.state.rootNode)
+  }
+
   @Test func switchingIsForSwitchedNodesAndToTheSameNodeChangesNothing() throws {
     let app = AppNode(userService: UserService())
     _ = WindowNavigationNode(rootNode: app)

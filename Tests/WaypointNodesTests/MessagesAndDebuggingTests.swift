@@ -67,7 +67,7 @@ import WaypointRules
         ". [\(stack.debugName)]: Started",
         ". [\(home.debugName)]: Started",
         ". [\(detail.debugName)]: Started",
-        ". [\(home.debugName)]: Refused DismissNavigationCommand: nothing is presented",
+        ". [\(home.debugName)]: Refused dismiss: nothing is presented",
         ". [\(detail.debugName)]: Finished",
       ])
     lines.removeAll()

@@ -91,7 +91,7 @@ import WaypointNodes
     let error = try #require(home.execute(.dismiss()).failure)
     #expect(
       error.description
-        == "DismissNavigationCommand cannot execute on \(home.debugName): nothing is presented")
+        == "dismiss cannot execute on \(home.debugName): nothing is presented")
   }
 }
 

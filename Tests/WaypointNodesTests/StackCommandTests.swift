@@ -70,7 +70,7 @@ import WaypointNodes
     let error = try #require(home.execute(.stackAppend(DetailNavigationNode())).failure)
     #expect(
       error.description
-        == "StackAppendNavigationCommand cannot execute on \(home.debugName): no stack root holds \(home.debugName) within its presentation"
+        == "stackAppend cannot execute on \(home.debugName): no stack root holds \(home.debugName) within its presentation"
     )
   }
 

@@ -11,6 +11,8 @@ public struct TabsSelectItemNavigationCommand: NavigationCommand {
   /// A command selecting the tab `id`.
   public init(_ id: some Hashable) { self.id = AnyHashable(id) }
 
+  public var name: String { "tabsSelectItem" }
+
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
     guard let tabs = node.nearest(TabsRootNavigationNodeState.self, crossingPresentations: true)
     else { return .notApplicable("no tabs root holds \(node.debugName)") }
@@ -40,6 +42,8 @@ public struct SwitchNavigationCommand: NavigationCommand {
 
   /// A command showing `node`.
   public init(_ node: any NavigationNode) { self.node = node }
+
+  public var name: String { "switchNode" }
 
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
     guard let state = node.state as? SwitchedNavigationNodeState else {

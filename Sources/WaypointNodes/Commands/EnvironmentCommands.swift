@@ -8,7 +8,7 @@ public struct SendEnvironmentTriggerNavigationCommand: NavigationCommand {
   /// A command sending `trigger`.
   public init(_ trigger: any NavigationEnvironmentTrigger) { self.trigger = trigger }
 
-  public var name: String { "\(type(of: trigger))" }
+  public var name: String { "sendEnvironmentTrigger(\(type(of: trigger)))" }
 
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
     guard let window = node.window else {
@@ -31,6 +31,8 @@ public struct OpenURLNavigationCommand: NavigationCommand {
   /// A command opening `url`.
   public init(_ url: URL) { self.url = url }
 
+  public var name: String { "openURL" }
+
   private var send: SendEnvironmentTriggerNavigationCommand {
     SendEnvironmentTriggerNavigationCommand(OpenURLNavigationEnvironmentTrigger(url: url))
   }
@@ -50,6 +52,8 @@ public struct OpenWindowNavigationCommand: NavigationCommand {
 
   /// A command opening the window `id`.
   public init(id: WindowID) { self.id = id }
+
+  public var name: String { "openWindow" }
 
   private var send: SendEnvironmentTriggerNavigationCommand {
     SendEnvironmentTriggerNavigationCommand(OpenWindowNavigationEnvironmentTrigger(windowID: id))
@@ -71,6 +75,8 @@ public struct DismissWindowNavigationCommand: NavigationCommand {
   /// A command closing the window `id`.
   public init(id: WindowID) { self.id = id }
 
+  public var name: String { "dismissWindow" }
+
   private var send: SendEnvironmentTriggerNavigationCommand {
     SendEnvironmentTriggerNavigationCommand(DismissWindowNavigationEnvironmentTrigger(windowID: id))
   }
@@ -87,60 +93,34 @@ public struct DismissWindowNavigationCommand: NavigationCommand {
 /// returns for it.
 ///
 /// The handler is asked once per execution: the command it returns is checked, then executed.
-public struct DefaultHandleDeepLinkNavigationCommand: NavigationCommand {
+public struct DefaultHandleDeepLinkNavigationCommand: PlannedNavigationCommand {
   /// The deep link.
   public let deepLink: any NavigationDeepLink
-
-  /// The command the handler returned when the refusal was checked, for the node it was
-  /// checked on, so that executing does not ask the handler again.
-  private let resolution = Resolution()
-
-  @MainActor
-  private final class Resolution {
-    var node: ObjectIdentifier?
-    var resolved: (node: any NavigationNode, command: any NavigationCommand)?
-  }
 
   /// A command handling `deepLink`.
   public init(_ deepLink: any NavigationDeepLink) { self.deepLink = deepLink }
 
-  @MainActor
-  private func resolved(on node: any NavigationNode) -> Result<
-    (node: any NavigationNode, command: any NavigationCommand), NavigationCommandRefusal
-  > {
+  public var name: String { "handleDeepLink" }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).refusal
+  }
+
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
     guard let handler = node.window?.state.deepLinkHandler else {
-      return .failure(
+      return .refused(
         .notApplicable("\(node.debugName) is not in a window with a deep-link handler"))
     }
     let target = node.highestPresenter
     guard let command = handler.command(for: deepLink, on: target) else {
-      return .failure(.notApplicable("the deep-link handler does not handle \(deepLink)"))
+      return .refused(.notApplicable("the deep-link handler does not handle \(deepLink)"))
     }
-    return .success((target, command))
-  }
-
-  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    resolution.node = nil
-    switch resolved(on: node) {
-    case .failure(let refusal): return refusal
-    case .success(let resolved):
-      resolution.node = ObjectIdentifier(node)
-      resolution.resolved = resolved
-      return resolved.node.refusal(of: resolved.command)
+    if let planned = command as? any PlannedNavigationCommand {
+      return planned.plan(on: target)
     }
-  }
-
-  public func execute(on node: any NavigationNode) {
-    let resolved: (node: any NavigationNode, command: any NavigationCommand)
-    if resolution.node == ObjectIdentifier(node), let cached = resolution.resolved {
-      resolved = cached
-    } else if case .success(let fresh) = self.resolved(on: node) {
-      resolved = fresh
-    } else {
-      return
-    }
-    resolution.node = nil
-    resolution.resolved = nil
-    resolved.node.execute(resolved.command)
+    if let refusal = target.refusal(of: command) { return .refused(refusal) }
+    return .run { command.execute(on: target) }
   }
 }

@@ -109,18 +109,36 @@ extension NavigationNode {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Result<Void, NavigationCommandError> {
-    if let refusal = refusal(of: command) {
-      let error = NavigationCommandError(
-        command: command.name, node: debugName, refusal: refusal)
-      NavigationConfig.shared.log(self, "Refused \(command.name): \(refusal.reason)")
-      if refusal.isMisuse {
-        reportIssue(
-          "\(error.description)", fileID: fileID, filePath: filePath, line: line, column: column)
+    // The predefined commands find their target once, for the check and the change.
+    if let planned = command as? any PlannedNavigationCommand, state.phase != .finished {
+      switch planned.plan(on: self) {
+      case .run(let change):
+        change()
+        return .success(())
+      case .refused(let refusal):
+        return refuse(
+          command, refusal, fileID: fileID, filePath: filePath, line: line, column: column)
       }
-      return .failure(error)
+    }
+    if let refusal = refusal(of: command) {
+      return refuse(
+        command, refusal, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     command.execute(on: self)
     return .success(())
+  }
+
+  private func refuse(
+    _ command: any NavigationCommand, _ refusal: NavigationCommandRefusal,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> Result<Void, NavigationCommandError> {
+    let error = NavigationCommandError(command: command.name, node: debugName, refusal: refusal)
+    NavigationConfig.shared.log(self, "Refused \(command.name): \(refusal.reason)")
+    if refusal.isMisuse {
+      reportIssue(
+        "\(error.description)", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return .failure(error)
   }
 
   /// Whether `command` can execute on this node.
@@ -147,7 +165,8 @@ extension NavigationNode {
       let holder = node.parent.map { " under \($0.debugName)" } ?? ""
       return .misuse("\(node.debugName) is already in the navigation graph\(holder)")
     }
-    if node === self || isDescendant(of: node) {
+    // A detached node cannot hold a started one: only a node outside a started graph walks up.
+    if node === self || (state.phase != .started && isDescendant(of: node)) {
       return .misuse("\(node.debugName) would hold itself")
     }
     return nil
@@ -161,4 +180,25 @@ extension NavigationNode {
     }
     return false
   }
+}
+
+/// What a predefined command would do on a node, found once: the change, or why not.
+enum CommandPlan {
+  case run(() -> Void)
+  case refused(NavigationCommandRefusal)
+
+  var refusal: NavigationCommandRefusal? {
+    if case .refused(let refusal) = self { return refusal }
+    return nil
+  }
+
+  func run() {
+    if case .run(let change) = self { change() }
+  }
+}
+
+/// A command that finds what it acts on once, for both its check and its change.
+@MainActor
+protocol PlannedNavigationCommand: NavigationCommand {
+  func plan(on node: any NavigationNode) -> CommandPlan
 }

@@ -9,7 +9,7 @@
 /// ```swift
 /// execute(.present(.sheet(.stacked(DetailNavigationNode()))))
 /// ```
-public struct PresentNavigationCommand: NavigationCommand {
+public struct PresentNavigationCommand: PlannedNavigationCommand {
   /// What is presented.
   public let presentedNode: any PresentedNavigationNode
   /// Whether the change is animated.
@@ -21,23 +21,24 @@ public struct PresentNavigationCommand: NavigationCommand {
     self.animated = animated
   }
 
-  private func presenter(for node: any NavigationNode) -> any NavigationNode {
-    presentedNode.sourceID == nil ? node.highestPresenter : node
-  }
+  public var name: String { "present" }
 
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    PresentOnGivenNodeNavigationCommand(presentedNode, on: presenter(for: node), animated: animated)
-      .refusal(on: node)
+    plan(on: node).refusal
   }
 
-  public func execute(on node: any NavigationNode) {
-    PresentOnGivenNodeNavigationCommand(presentedNode, on: presenter(for: node), animated: animated)
-      .execute(on: node)
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    // The presenter is the node or found from it: in its graph by construction.
+    let presenter = presentedNode.sourceID == nil ? node.highestPresenter : node
+    return PresentOnGivenNodeNavigationCommand(presentedNode, on: presenter, animated: animated)
+      .plan(on: node, checkingGraph: false)
   }
 }
 
 /// Presents a node on a given node, which must be in the same graph and present nothing yet.
-public struct PresentOnGivenNodeNavigationCommand: NavigationCommand {
+public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
   /// What is presented.
   public let presentedNode: any PresentedNavigationNode
   /// The node that presents it.
@@ -55,124 +56,141 @@ public struct PresentOnGivenNodeNavigationCommand: NavigationCommand {
     self.animated = animated
   }
 
+  public var name: String { "present(on:)" }
+
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    let kind = type(of: presentedNode)
-    if !kind.isPredefined && !(presenter.window?.canPresent(kind) ?? false) {
-      return .misuse(
-        "\(kind) is not registered on the window; register it with registerCustomPresentableNavigationNodes(_:)"
-      )
-    }
-    if presenter.hasLeftGraph {
-      return .notApplicable("\(presenter.debugName) has left the navigation graph")
-    }
-    if presenter.baseLevelRoot !== node.baseLevelRoot {
-      return .misuse("\(presenter.debugName) is not in the graph of \(node.debugName)")
-    }
-    if presenter is WindowNavigationNode {
-      return .misuse("a window presents nothing; present on its root node")
-    }
-    if let presented = presenter.presentedNode {
-      return .notApplicable(
-        "\(presenter.debugName) already presents \(presented.node.debugName)")
-    }
-    let level = presenter.levelRoot
-    if let other = level.state.levelPresenter, other !== presenter, other.presentedNode != nil {
-      return .notApplicable(
-        "\(other.debugName) already presents in the same presentation as \(presenter.debugName)")
-    }
-    return presenter.refusalToAdd(presentedNode.node)
+    plan(on: node).refusal
   }
 
-  public func execute(on node: any NavigationNode) {
-    presenter.state.presentedNode = presentedNode
-    presenter.levelRoot.state.levelPresenter = presenter
-    presenter.state.adopt(presentedNode.node, owner: presenter)
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    plan(on: node, checkingGraph: true)
+  }
+
+  func plan(on node: any NavigationNode, checkingGraph: Bool) -> CommandPlan {
+    let kind = type(of: presentedNode)
+    if !kind.isPredefined && !(presenter.window?.canPresent(kind) ?? false) {
+      return .refused(
+        .misuse(
+          "\(kind) is not registered on the window; register it with registerCustomPresentableNavigationNodes(_:)"
+        ))
+    }
+    if presenter.hasLeftGraph {
+      return .refused(.notApplicable("\(presenter.debugName) has left the navigation graph"))
+    }
+    if checkingGraph && presenter.baseLevelRoot !== node.baseLevelRoot {
+      return .refused(.misuse("\(presenter.debugName) is not in the graph of \(node.debugName)"))
+    }
+    if presenter is WindowNavigationNode {
+      return .refused(.misuse("a window presents nothing; present on its root node"))
+    }
+    if let presented = presenter.state.untrackedPresentedNode {
+      return .refused(
+        .notApplicable("\(presenter.debugName) already presents \(presented.node.debugName)"))
+    }
+    let level = presenter.levelRoot
+    if presenter.isShownInLevel, let other = level.state.shownPresenter, other !== presenter {
+      return .refused(
+        .notApplicable(
+          "\(other.debugName) already presents in the same presentation as \(presenter.debugName)"
+        ))
+    }
+    if let refusal = presenter.refusalToAdd(presentedNode.node) { return .refused(refusal) }
+    let (presenter, presentedNode) = (presenter, presentedNode)
+    return .run {
+      presenter.state.presentedNode = presentedNode
+      level.state.addPresenter(presenter)
+      presenter.state.adopt(presentedNode.node, owner: presenter)
+    }
   }
 }
 
 /// Dismisses the highest presented node, and with it everything it holds.
-public struct DismissNavigationCommand: NavigationCommand {
+public struct DismissNavigationCommand: PlannedNavigationCommand {
   /// Whether the change is animated.
   public let animated: Bool
 
   /// A command dismissing the highest presented node.
   public init(animated: Bool = true) { self.animated = animated }
 
+  public var name: String { "dismiss" }
+
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    node.highestLevel.presenter == nil ? .notApplicable("nothing is presented") : nil
+    plan(on: node).refusal
   }
 
-  public func execute(on node: any NavigationNode) {
-    guard let presenter = node.highestLevel.presenter else { return }
-    node.endPresentation(of: presenter)
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    guard let presenter = node.highestLevel.presenter else {
+      return .refused(.notApplicable("nothing is presented"))
+    }
+    return .run { node.endPresentation(of: presenter) }
   }
 }
 
 /// Dismisses the presentation the executing node is in, only when it is the highest: a screen
 /// closing itself, which must not close what it presented on top of it.
-public struct DismissJustFromPresentedNavigationCommand: NavigationCommand {
+public struct DismissJustFromPresentedNavigationCommand: PlannedNavigationCommand {
   /// Whether the change is animated.
   public let animated: Bool
 
   /// A command dismissing the executing node's presentation if it is the highest.
   public init(animated: Bool = true) { self.animated = animated }
 
+  public var name: String { "dismissJustFromPresented" }
+
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    let level = node.levelRoot
-    guard level.isPresented else {
-      return .notApplicable("\(node.debugName) is not in a presented node")
-    }
-    guard node.highestLevel.root === level else {
-      return .notApplicable(
-        "\(level.debugName) is not the highest presented node; something is presented on it")
-    }
-    return nil
+    plan(on: node).refusal
   }
 
-  public func execute(on node: any NavigationNode) {
-    guard let presenter = node.levelRoot.parent else { return }
-    node.endPresentation(of: presenter)
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    let level = node.levelRoot
+    guard level.isPresented, let presenter = level.parent else {
+      return .refused(.notApplicable("\(node.debugName) is not in a presented node"))
+    }
+    guard node.highestLevel.root === level else {
+      return .refused(
+        .notApplicable(
+          "\(level.debugName) is not the highest presented node; something is presented on it"))
+    }
+    return .run { node.endPresentation(of: presenter) }
   }
 }
 
 /// Hides the executing node: pops it (and the nodes above it) when it stands above the root of
 /// a stack; otherwise dismisses the presentation it is in, with everything presented on top.
-public struct ResolvedHideNavigationCommand: NavigationCommand {
+public struct ResolvedHideNavigationCommand: PlannedNavigationCommand {
   /// Whether the change is animated.
   public let animated: Bool
 
   /// A command hiding the executing node.
   public init(animated: Bool = true) { self.animated = animated }
 
-  private enum Plan {
-    case pop(StackRootNavigationNodeState, count: Int)
-    case dismiss(presenter: any NavigationNode)
-  }
-
-  @MainActor
-  private func plan(for node: any NavigationNode) -> Plan? {
-    if let stack = node.parent?.state as? StackRootNavigationNodeState,
-      let index = stack.stackNodes.firstIndex(where: { $0.destination === node }), index > 0
-    {
-      return .pop(stack, count: stack.stackNodes.count - index)
-    }
-    let level = node.levelRoot
-    if level.isPresented, let presenter = level.parent { return .dismiss(presenter: presenter) }
-    return nil
-  }
+  public var name: String { "hide" }
 
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    plan(for: node) == nil
-      ? .notApplicable(
-        "\(node.debugName) is neither above the root of a stack nor in a presented node")
-      : nil
+    plan(on: node).refusal
   }
 
-  public func execute(on node: any NavigationNode) {
-    switch plan(for: node) {
-    case .pop(let stack, let count): stack.dropLast(count)
-    case .dismiss(let presenter): node.endPresentation(of: presenter)
-    case nil: break
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    if let stack = node.parent?.state as? StackRootNavigationNodeState,
+      let index = stack.stackNodes.lastIndex(where: { $0.destination === node }), index > 0
+    {
+      let count = stack.stackNodes.count - index
+      return .run { stack.dropLast(count) }
     }
+    let level = node.levelRoot
+    if level.isPresented, let presenter = level.parent {
+      return .run { node.endPresentation(of: presenter) }
+    }
+    return .refused(
+      .notApplicable(
+        "\(node.debugName) is neither above the root of a stack nor in a presented node"))
   }
 }

@@ -13,7 +13,7 @@ private func stackRoot(from node: any NavigationNode) -> Result<
 }
 
 /// Pushes a node onto the nearest stack: `.stackAppend(DetailNavigationNode())`.
-public struct StackAppendNavigationCommand: NavigationCommand {
+public struct StackAppendNavigationCommand: PlannedNavigationCommand {
   /// The node pushed.
   public let node: any NavigationNode
   /// Whether the change is animated.
@@ -25,30 +25,37 @@ public struct StackAppendNavigationCommand: NavigationCommand {
     self.animated = animated
   }
 
+  public var name: String { "stackAppend" }
+
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    switch stackRoot(from: node) {
-    case .failure(let refusal): return refusal
-    case .success(let stack):
-      if let refusal = stack.node.refusalToAdd(self.node) { return refusal }
-      guard !stack.state.checks.isEmpty else { return nil }
-      var candidate = stack.state.stackNodes
-      candidate.append(StackNavigationNode(self.node))
-      return stack.state.firstFailure(in: candidate).map {
-        .notApplicable("the stack would break a check at \($0)")
-      }
-    }
+    plan(on: node).refusal
   }
 
-  public func execute(on node: any NavigationNode) {
-    guard case .success(let stack) = stackRoot(from: node) else { return }
-    stack.state.stackNodes.append(StackNavigationNode(self.node))
-    stack.state.adopt(self.node, owner: stack.node)
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    let stack: (node: any NavigationNode, state: StackRootNavigationNodeState)
+    switch stackRoot(from: node) {
+    case .failure(let refusal): return .refused(refusal)
+    case .success(let found): stack = found
+    }
+    if let refusal = stack.node.refusalToAdd(self.node) { return .refused(refusal) }
+    if !stack.state.checks.isEmpty {
+      if let failure = stack.state.firstFailure(in: stack.state.appending(self.node)) {
+        return .refused(.notApplicable("the stack would break a check at \(failure)"))
+      }
+    }
+    let pushed = self.node
+    return .run {
+      stack.state.push(pushed)
+      stack.state.adopt(pushed, owner: stack.node)
+    }
   }
 }
 
 /// Pops the last `k` nodes of the nearest stack: `.stackDropLast()`, `.stackDropLast(2)`. The
 /// root stays: a stack of three nodes can drop two.
-public struct StackDropLastNavigationCommand: NavigationCommand {
+public struct StackDropLastNavigationCommand: PlannedNavigationCommand {
   /// How many nodes are popped.
   public let k: Int
   /// Whether the change is animated.
@@ -60,60 +67,57 @@ public struct StackDropLastNavigationCommand: NavigationCommand {
     self.animated = animated
   }
 
+  public var name: String { "stackDropLast" }
+
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    guard k >= 1 else { return .misuse("it drops \(k) nodes; drop at least 1") }
+    plan(on: node).refusal
+  }
+
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    guard k >= 1 else { return .refused(.misuse("it drops \(k) nodes; drop at least 1")) }
     switch stackRoot(from: node) {
-    case .failure(let refusal): return refusal
+    case .failure(let refusal): return .refused(refusal)
     case .success(let stack):
       let above = stack.state.stackNodes.count - 1
       if above < k {
-        return .notApplicable(
-          above == 0
-            ? "the stack holds only its root"
-            : "the stack holds \(above) node\(above == 1 ? "" : "s") above its root, fewer than \(k)"
-        )
+        return .refused(
+          .notApplicable(
+            above == 0
+              ? "the stack holds only its root"
+              : "the stack holds \(above) node\(above == 1 ? "" : "s") above its root, fewer than \(k)"
+          ))
       }
-      return nil
+      return .run { [k] in stack.state.dropLast(k) }
     }
-  }
-
-  public func execute(on node: any NavigationNode) {
-    guard case .success(let stack) = stackRoot(from: node) else { return }
-    stack.state.dropLast(k)
   }
 }
 
 /// Pops every node above the root of the nearest stack.
-public struct StackDropToRootNavigationCommand: NavigationCommand {
+public struct StackDropToRootNavigationCommand: PlannedNavigationCommand {
   /// Whether the change is animated.
   public let animated: Bool
 
   /// A command popping to the root.
   public init(animated: Bool = true) { self.animated = animated }
 
+  public var name: String { "stackDropToRoot" }
+
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).refusal
+  }
+
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
     switch stackRoot(from: node) {
-    case .failure(let refusal): return refusal
+    case .failure(let refusal): return .refused(refusal)
     case .success(let stack):
-      return stack.state.stackNodes.count > 1
-        ? nil : .notApplicable("the stack holds only its root")
+      let count = stack.state.stackNodes.count
+      guard count > 1 else { return .refused(.notApplicable("the stack holds only its root")) }
+      return .run { stack.state.dropLast(count - 1) }
     }
-  }
-
-  public func execute(on node: any NavigationNode) {
-    guard case .success(let stack) = stackRoot(from: node) else { return }
-    stack.state.dropLast(stack.state.stackNodes.count - 1)
-  }
-}
-
-extension StackRootNavigationNodeState {
-  /// Pops the last `k` nodes, the top first to leave, each with its subtree.
-  func dropLast(_ k: Int) {
-    guard k > 0 else { return }
-    let stack = stackNodes
-    let dropped = stack[(stack.count - k)...].map(\.destination)
-    stackNodes.pop(from: stack.ids[stack.count - k])
-    for node in dropped.reversed() { node.finishSubtree() }
   }
 }
 
@@ -132,6 +136,8 @@ public struct StackSetRootNavigationCommand: NavigationCommand {
     self.clear = clear
     self.animated = animated
   }
+
+  public var name: String { "stackSetRoot" }
 
   private var map: StackMapNavigationCommand {
     StackMapNavigationCommand(animated: animated) { [rootNode, clear] nodes in
@@ -168,6 +174,8 @@ public struct StackMapNavigationCommand: NavigationCommand {
     self.animated = animated
   }
 
+  public var name: String { "stackMap" }
+
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
     switch stackRoot(from: node) {
     case .failure(let refusal): return refusal
@@ -193,9 +201,10 @@ public struct StackMapNavigationCommand: NavigationCommand {
   public func execute(on node: any NavigationNode) {
     guard case .success(let stack) = stackRoot(from: node) else { return }
     let state = stack.state
-    let before = state.childNodes
-    state.stackNodes = state.rebuilt(transform(Array(state.stackNodes)))
-    state.reconcileChildren(before: before)
+    let before = stack.node.children
+    let rebuilt = state.rebuilt(transform(Array(state.stackNodes)))
+    state.withStackNodes { $0 = rebuilt }
+    stack.node.reconcileChildren(before: before)
   }
 }
 
@@ -209,11 +218,7 @@ extension StackRootNavigationNodeState {
     }
     var result = StackState<StackNavigationNode>()
     for element in nodes {
-      if let id = ids[ObjectIdentifier(element.destination)] {
-        result.append(element, id: id)
-      } else {
-        result.append(element)
-      }
+      result.append(element, id: ids[ObjectIdentifier(element.destination)] ?? makeElementID())
     }
     return result
   }

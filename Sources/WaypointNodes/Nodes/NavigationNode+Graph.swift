@@ -6,8 +6,10 @@
 //
 // Presentations form levels: the base level of a window is its root node and everything below
 // it that is not presented; each presented node roots a level of its own. The root of a level
-// keeps a weak reference to the node of its level that presents (`levelPresenter`), so the
-// highest presented node is found in O(levels) rather than by searching every stack.
+// keeps weak references to the nodes of its level that present (`levelPresenters`), so the
+// highest presented node is found in O(levels) rather than by searching every stack. A level
+// holds one presentation that is shown; a tabs root's tabs each keep their own, and the one in
+// the selected tab is the one shown.
 
 extension NavigationNodeState {
   /// Makes `child` a child of `owner`, which holds it in this state; starts it when `owner` is
@@ -17,18 +19,34 @@ extension NavigationNodeState {
     if phase == .started { child.startSubtree() }
   }
 
-  /// Finishes the nodes `childNodes` no longer holds and adopts the ones it holds anew.
+}
+
+extension NavigationNode {
+  /// Changes a custom container's children: nodes that `body` adds to the state's
+  /// ``NavigationNodeState/childNodes`` enter the graph, and nodes it drops leave it, with their
+  /// removal messages.
+  ///
+  /// Use it for children a state subclass keeps in properties of its own; the predefined states
+  /// change their children through commands.
+  ///
+  /// - Parameter body: Changes the state subclass's properties.
+  /// - Complexity: O(*n*) in the number of children before and after.
+  public func updateChildren(_ body: () -> Void) {
+    let before = children
+    body()
+    reconcileChildren(before: before)
+  }
+
+  /// Finishes the nodes the state no longer holds and adopts the ones it holds anew.
   func reconcileChildren(before: [any NavigationNode]) {
-    let after = childNodes
+    let after = children
     let kept = Set(after.map(ObjectIdentifier.init))
     let previous = Set(before.map(ObjectIdentifier.init))
     for node in before where !kept.contains(ObjectIdentifier(node)) {
       node.finishSubtree()
     }
-    // A state not yet started learns its children's parent when it starts.
-    guard let owner else { return }
     for node in after where !previous.contains(ObjectIdentifier(node)) {
-      adopt(node, owner: owner)
+      state.adopt(node, owner: self)
     }
   }
 }
@@ -40,10 +58,9 @@ extension NavigationNode {
     while let node = pending.popLast() {
       guard node.state.phase == .detached else { continue }
       node.state.phase = .started
-      node.state.owner = node
       // A node built or restored with a presentation tells its level, now that its parents
       // are known.
-      if node.state.presentedNode != nil { node.levelRoot.state.levelPresenter = node }
+      if node.state.untrackedPresentedNode != nil { node.levelRoot.state.addPresenter(node) }
       NavigationConfig.shared.log(node, "Started")
       for child in node.children.reversed() {
         child.state.parent = node
@@ -64,15 +81,12 @@ extension NavigationNode {
       state.phase = .finished
       state.parent = nil
     case .started:
-      if state.presentedNode != nil {
-        let level = levelRoot
-        if level.state.levelPresenter === self { level.state.levelPresenter = nil }
-      }
+      if state.untrackedPresentedNode != nil { levelRoot.state.removePresenter(self) }
       state.phase = .finished
       sendMessage(RemovalNavigationMessage())
       state.messageListeners.removeAll()
       state.parent = nil
-      state.levelPresenter = nil
+      state.levelPresenters.removeAll()
       NavigationConfig.shared.log(self, "Finished")
       NavigationConfig.shared.leakTracker?.watch(self)
     }
@@ -81,7 +95,7 @@ extension NavigationNode {
   /// Whether this node is the node its parent presents.
   var isPresented: Bool {
     guard let parent else { return false }
-    return parent.presentedNode?.node === self
+    return parent.state.untrackedPresentedNode?.node === self
   }
 
   /// The root of this node's presentation level: the presented node it is in, or the top of
@@ -92,6 +106,23 @@ extension NavigationNode {
       node = parent
     }
     return node
+  }
+
+  /// Whether the node is shown in its presentation level: every tabs root between it and the
+  /// level's root has the tab holding it selected.
+  ///
+  /// - Complexity: O(*depth in the level*).
+  var isShownInLevel: Bool {
+    var node: any NavigationNode = self
+    while let parent = node.parent, !(parent is WindowNavigationNode), !node.isPresented {
+      if let tabs = parent.state as? TabsRootNavigationNodeState,
+        tabs.selectedTabNode?.navigationNode !== node
+      {
+        return false
+      }
+      node = parent
+    }
+    return true
   }
 
   /// The root of the base level of this node's graph.
@@ -112,8 +143,8 @@ extension NavigationNode {
   var highestLevel: (root: any NavigationNode, presenter: (any NavigationNode)?) {
     var root = baseLevelRoot
     var presenter: (any NavigationNode)?
-    while let levelPresenter = root.state.levelPresenter, levelPresenter.isInGraph,
-      let presented = levelPresenter.presentedNode?.node
+    while let levelPresenter = root.state.shownPresenter,
+      let presented = levelPresenter.state.untrackedPresentedNode?.node
     {
       presenter = levelPresenter
       root = presented
@@ -151,8 +182,8 @@ extension NavigationNode {
 
   /// Ends the presentation `presenter` shows, and every level above it.
   func endPresentation(of presenter: any NavigationNode) {
-    guard let presented = presenter.presentedNode else { return }
-    presenter.levelRoot.state.levelPresenter = nil
+    guard let presented = presenter.state.untrackedPresentedNode else { return }
+    presenter.levelRoot.state.removePresenter(presenter)
     presenter.state.presentedNode = nil
     presented.node.finishSubtree()
   }
@@ -169,5 +200,26 @@ extension NavigationNode {
       guard let parent = node.parent else { return nil }
       node = parent
     }
+  }
+}
+
+extension NavigationNodeState {
+  /// The node of this level that presents and is shown, if any.
+  var shownPresenter: (any NavigationNode)? {
+    for entry in levelPresenters {
+      guard let node = entry.node, node.isInGraph, node.state.untrackedPresentedNode != nil
+      else { continue }
+      if node.isShownInLevel { return node }
+    }
+    return nil
+  }
+
+  func addPresenter(_ node: any NavigationNode) {
+    levelPresenters.removeAll { $0.node == nil || $0.node === node }
+    levelPresenters.append(WeakNode(node: node))
+  }
+
+  func removePresenter(_ node: any NavigationNode) {
+    levelPresenters.removeAll { $0.node == nil || $0.node === node }
   }
 }

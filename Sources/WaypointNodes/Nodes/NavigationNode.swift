@@ -76,6 +76,29 @@ extension NavigationNode {
     return level.presenter == nil ? nil : level.root
   }
 
+  /// The node the user sees on top in this node's graph: in the highest presentation (or the
+  /// window, when nothing is presented), through switched nodes, selected tabs and the top of
+  /// each stack.
+  ///
+  /// - Complexity: O(*depth*).
+  public var topNode: any NavigationNode {
+    var node = highestLevel.root
+    while true {
+      switch node.state {
+      case let switched as SwitchedNavigationNodeState:
+        guard let shown = switched.switchedNode else { return node }
+        node = shown
+      case let tabs as TabsRootNavigationNodeState:
+        guard let selected = tabs.selectedTabNode?.navigationNode else { return node }
+        node = selected
+      case let stack as StackRootNavigationNodeState:
+        node = stack.stackNodes[stack.stackNodes.count - 1].destination
+      default:
+        return node
+      }
+    }
+  }
+
   /// The node and every node beneath it, parents before children.
   public var subtree: [any NavigationNode] {
     var result: [any NavigationNode] = []

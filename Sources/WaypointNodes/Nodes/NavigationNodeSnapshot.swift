@@ -219,7 +219,12 @@ private struct Restorer<Screen: Codable> {
     case let stack as StackRootNavigationNodeState:
       if let saved = snapshot.stack {
         let nodes = stackNodes(from: saved, at: place)
-        if !nodes.isEmpty { stack.stackNodes = StackState(nodes.map(StackNavigationNode.init)) }
+        if !nodes.isEmpty {
+          let elements = nodes.map { (stack.makeElementID(), StackNavigationNode($0)) }
+          stack.withStackNodes {
+            $0 = StackState(ids: elements.map(\.0), elements: elements.map(\.1))
+          }
+        }
       }
     case let tabs as TabsRootNavigationNodeState:
       for (index, tab) in (snapshot.tabs ?? []).enumerated() {

@@ -10,24 +10,24 @@ import Observation
 ///
 /// Commands change a state; the properties are read-only from outside the module. A custom
 /// container subclasses it, overrides ``childNodes``, and changes its children inside
-/// ``updateChildren(_:)``, so that the nodes it adds enter the graph and the nodes it drops
-/// leave it.
+/// ``NavigationNode/updateChildren(_:)``, so that the nodes it adds enter the graph and the nodes
+/// it drops leave it.
 @MainActor
 open class NavigationNodeState: Observable {
   /// The node's identity.
   public nonisolated let id: NavigationNodeID
 
   let registrar = ObservationRegistrar()
-  private var _presentedNode: (any PresentedNavigationNode)?
+  /// What the node presents, read without telling observers: for walks through the graph.
+  private(set) var untrackedPresentedNode: (any PresentedNavigationNode)?
   weak var parent: (any NavigationNode)?
-  /// The node this state belongs to, from when it starts.
-  weak var owner: (any NavigationNode)?
   var phase = Phase.detached
   var messageListeners: [NavigationMessageListener] = []
 
-  /// In the root of a presentation level (see `NavigationNodeState+Graph.swift`): the node of
-  /// the level that presents, so that the highest presentation is found in O(levels).
-  weak var levelPresenter: (any NavigationNode)?
+  /// In the root of a presentation level (see `NavigationNode+Graph.swift`): the nodes of the
+  /// level that present — one, or one per tab of the level's tabs roots — so that the highest
+  /// presentation is found in O(levels).
+  var levelPresenters: [WeakNode] = []
 
   /// A state with nothing presented.
   public nonisolated init() {
@@ -40,10 +40,12 @@ open class NavigationNodeState: Observable {
   public internal(set) var presentedNode: (any PresentedNavigationNode)? {
     get {
       registrar.access(self, keyPath: \.presentedNode)
-      return _presentedNode
+      return untrackedPresentedNode
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.presentedNode) { _presentedNode = newValue }
+      registrar.withMutation(of: self, keyPath: \.presentedNode) {
+        untrackedPresentedNode = newValue
+      }
     }
   }
 
@@ -52,20 +54,6 @@ open class NavigationNodeState: Observable {
   /// A subclass that holds nodes overrides it and puts its own before `super.childNodes`.
   open var childNodes: [any NavigationNode] {
     presentedNode.map { [$0.node] } ?? []
-  }
-
-  /// Changes a custom container's children: nodes that `body` adds to ``childNodes`` enter the
-  /// graph, and nodes it drops leave it, with their removal messages.
-  ///
-  /// Use it for children a subclass keeps in properties of its own; the predefined states change
-  /// their children through commands.
-  ///
-  /// - Parameter body: Changes the subclass's properties.
-  /// - Complexity: O(*n*) in the number of children before and after.
-  public func updateChildren(_ body: () -> Void) {
-    let before = childNodes
-    body()
-    reconcileChildren(before: before)
   }
 
   /// Where a node is in its life.
@@ -77,4 +65,9 @@ open class NavigationNodeState: Observable {
     /// Removed from the graph; it cannot return.
     case finished
   }
+}
+
+/// A weak reference to a node.
+struct WeakNode {
+  weak var node: (any NavigationNode)?
 }

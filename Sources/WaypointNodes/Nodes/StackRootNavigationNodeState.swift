@@ -8,6 +8,10 @@
 public class StackRootNavigationNodeState: NavigationNodeState {
   private var _stackNodes: StackState<StackNavigationNode>
 
+  /// The raw value of the next element's ID. A node stack draws its IDs itself, counting up, so
+  /// that a push does not look up the dependencies' generator.
+  private var nextElementID: Int
+
   /// Checks every stack a command would make must pass, such as `StackRules` mapped onto nodes
   /// with ``StackCheck/mappingNodes(_:)``.
   public var checks: [any StackCheck<StackNavigationNode>]
@@ -18,7 +22,9 @@ public class StackRootNavigationNodeState: NavigationNodeState {
   ///   - rootNode: The stack's root.
   ///   - checks: Checks every change must pass.
   public init(rootNode: any NavigationNode, checks: [any StackCheck<StackNavigationNode>] = []) {
-    _stackNodes = StackState([StackNavigationNode(rootNode)])
+    _stackNodes = StackState(
+      ids: [StackElementID(rawValue: 0)], elements: [StackNavigationNode(rootNode)])
+    nextElementID = 1
     self.checks = checks
     super.init()
   }
@@ -30,7 +36,10 @@ public class StackRootNavigationNodeState: NavigationNodeState {
   ///   - checks: Checks every change must pass.
   public init(nodes: [any NavigationNode], checks: [any StackCheck<StackNavigationNode>] = []) {
     precondition(!nodes.isEmpty, "A stack root needs a root node.")
-    _stackNodes = StackState(nodes.map(StackNavigationNode.init))
+    _stackNodes = StackState(
+      ids: nodes.indices.map { StackElementID(rawValue: $0) },
+      elements: nodes.map(StackNavigationNode.init))
+    nextElementID = nodes.count
     self.checks = checks
     super.init()
   }
@@ -44,6 +53,43 @@ public class StackRootNavigationNodeState: NavigationNodeState {
     set {
       registrar.withMutation(of: self, keyPath: \.stackNodes) { _stackNodes = newValue }
     }
+  }
+
+  /// Changes the stack in place, telling observers once.
+  func withStackNodes<Result>(
+    _ body: (inout StackState<StackNavigationNode>) -> Result
+  ) -> Result {
+    registrar.withMutation(of: self, keyPath: \.stackNodes) { body(&_stackNodes) }
+  }
+
+  /// A new element ID for this stack.
+  func makeElementID() -> StackElementID {
+    defer { nextElementID += 1 }
+    return StackElementID(rawValue: nextElementID)
+  }
+
+  /// The stack with `node` pushed, as a push would make it, for checks.
+  func appending(_ node: any NavigationNode) -> StackState<StackNavigationNode> {
+    var candidate = stackNodes
+    candidate.append(StackNavigationNode(node), id: StackElementID(rawValue: nextElementID))
+    return candidate
+  }
+
+  /// Pushes `node`.
+  func push(_ node: any NavigationNode) {
+    let id = makeElementID()
+    withStackNodes { $0.append(StackNavigationNode(node), id: id) }
+  }
+
+  /// Pops the last `k` nodes, the top first to leave, each with its subtree.
+  ///
+  /// - Complexity: O(*k* + the nodes that leave), in place.
+  func dropLast(_ k: Int) {
+    guard k > 0 else { return }
+    let dropped = withStackNodes { stack in
+      (0..<k).compactMap { _ in stack.popLast()?.destination }
+    }
+    for node in dropped { node.finishSubtree() }
   }
 
   /// The stack's root node.
