@@ -86,6 +86,24 @@ struct InventoryCommand: AsyncParsableCommand {
       as a zero refresh interval, or a screen of an item that is not in \
       the inventory) are repaired, with a warning.
 
+      COORDINATOR
+      --coordinator runs the same terminal app over WaypointNodes, the \
+      coordinator layer: an app node switching between a login screen \
+      and a tabs root. Library is a stack (items → item → details, \
+      related items …) with a New item sheet holding a stack of its own; \
+      Account pushes a profile and logs out after a confirmation alert, \
+      which switches back to the login screen. Each screen is a node of \
+      the graph; keys and commands act on the node on top. Back is \
+      .hide() (pop, or dismiss), a command the graph refuses shows its \
+      error on the status line, and the status line names the screens \
+      that left the graph. The keys are those above, with g for the node \
+      graph. Script commands: select N, open, back, up, down, left, \
+      right, tab [library|account], login, logout, sheet, confirm, \
+      cancel, graph, width N, help, quit; "graph" prints the node graph. \
+      A command the graph refuses stops the script with its error, after \
+      drawing the screen. It takes no --open, --state or --graph.
+      Example: inventory --coordinator --script "login; open; graph"
+
       EXIT STATUS
         0    success
         1    a refused script command, a state file that cannot be read
@@ -119,6 +137,11 @@ struct InventoryCommand: AsyncParsableCommand {
       valueName: "format"))
   var graph: GraphFormat?
 
+  @Flag(
+    name: .long,
+    help: "Run the coordinator demo, built on WaypointNodes, instead (see COORDINATOR).")
+  var coordinator = false
+
   @Option(
     name: .long, parsing: .unconditional,
     help: ArgumentHelp("Columns in script mode, at least \(Renderer.minimumSize.width)."))
@@ -130,6 +153,18 @@ struct InventoryCommand: AsyncParsableCommand {
   var height = 24
 
   func validate() throws {
+    if coordinator, open != nil {
+      throw ValidationError(
+        "--coordinator does not take --open: the coordinator demo has no links.")
+    }
+    if coordinator, state != nil {
+      throw ValidationError(
+        "--coordinator does not take --state: the coordinator demo keeps no state file.")
+    }
+    if coordinator, graph != nil {
+      throw ValidationError(
+        "--coordinator does not take --graph: its script command “graph” prints the node graph.")
+    }
     if graph != nil, script != nil {
       throw ValidationError(
         "--graph prints the navigation graph and exits; it does not run a --script.")
@@ -151,6 +186,10 @@ struct InventoryCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if coordinator {
+      await Self.startCoordinator(script: script, width: width, height: height)
+      return
+    }
     try await Self.start(
       script: script, statePath: state, link: open, graph: graph, width: width, height: height)
   }
@@ -237,6 +276,24 @@ struct InventoryCommand: AsyncParsableCommand {
       try stateFile?.save(final)
     } catch {
       fail("\(error)")
+    }
+  }
+
+  /// Runs the coordinator demo: the script, or the interactive app.
+  @MainActor
+  static func startCoordinator(script: String?, width: Int, height: Int) async {
+    if let script {
+      do {
+        try CoordinatorScriptRunner(width: width, height: height).run(script) { print($0) }
+      } catch {
+        fail("\(error)")
+      }
+    } else {
+      guard TerminalDriver.isInteractive else {
+        fail(
+          "interactive mode needs a terminal. Use --script \"…\" to run without one (see --help).")
+      }
+      await CoordinatorTerminalDriver(session: CoordinatorSession()).run()
     }
   }
 

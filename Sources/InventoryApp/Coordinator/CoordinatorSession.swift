@@ -1,0 +1,233 @@
+import WaypointNodes
+
+/// The coordinator demo as the terminal sees it: a window of WaypointNodes nodes, what the
+/// terminal remembers besides navigation (``Interaction``), and the status line.
+///
+/// The navigation is the node graph's alone. Each screen drawn is a node shown (see
+/// ``window``), and keys execute commands on the node on top: an entry's command, `.hide()` for
+/// back, `.tabsSelectItem(_:)` for Tab. A command the graph refuses changes nothing, and its
+/// error shows on the status line; the nodes a command removes from the graph, which receive a
+/// `RemovalNavigationMessage`, are named there.
+///
+/// ```swift
+/// let session = CoordinatorSession()
+/// session.handle(.enter)  // logs in: the app node switches to the tabs
+/// session.handle(.enter)  // pushes Widget on the Library stack
+/// session.render(width: 80, height: 24)
+/// ```
+@MainActor
+public final class CoordinatorSession {
+  /// The window whose node graph the demo shows.
+  public let window: WindowNavigationNode
+  /// The highlighted entries, and the message of the status line until the next key.
+  public private(set) var interaction = Interaction()
+  /// The latest activity: the screens the last command that changed the graph took out of it
+  /// (their nodes received a `RemovalNavigationMessage`) and brought into it.
+  public private(set) var status: String?
+  /// The error of the command the last key executed, when the graph refused it.
+  public private(set) var refusal: NavigationCommandError?
+
+  private let userService = CoordinatorDemo.UserService()
+  private var overlay: CoordinatorRenderer.Overlay?
+  private var listened: Set<NavigationNodeID> = []
+  private var removed: [String] = []
+
+  /// Starts the demo on the login screen.
+  public init() {
+    let app = CoordinatorDemo.AppNode(userService: userService)
+    window = WindowNavigationNode(rootNode: app)
+    userService.didChange = { [weak app] in app?.userDidChange() ?? .success(()) }
+    app.userDidChange()
+    listenToNewNodes()
+  }
+
+  /// The node graph, one node a line, without node IDs: what the `g` key and the script command
+  /// `graph` show.
+  public var graph: String {
+    window.debugGraph(includingIDs: false)
+  }
+
+  /// The screens shown, bottom first, and the tab bar.
+  var shown: (screens: [CoordinatorScreen], tabBar: CoordinatorTabBar?) {
+    CoordinatorScreens.screens(in: window)
+  }
+
+  /// The screen on top, which takes the keys.
+  var top: CoordinatorScreen? {
+    shown.screens.last
+  }
+
+  /// Handles a key.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: `false` when the key quits the app.
+  @discardableResult
+  public func handle(_ key: Key) -> Bool {
+    interaction.message = nil
+    refusal = nil
+    if key == .interrupt { return false }
+    if overlay != nil {
+      // As the box says: any key closes it, and does nothing else.
+      overlay = nil
+      return true
+    }
+    let (screens, tabBar) = shown
+    guard let top = screens.last else { return key != .character("q") }
+    let screen = top.screen
+    switch key {
+    case .character("q"): return false
+    case .character("?"): overlay = .help
+    case .character("g"): overlay = .graph(graph)
+    case .character("b"), .escape, .backspace: perform(top.back)
+    case .up, .down: move(by: key == .up ? -1 : 1, on: screen)
+    // An alert's buttons stand in a row, so ← → move along them too.
+    case .left where screen.presentation.hasButtonRow,
+      .right where screen.presentation.hasButtonRow:
+      move(by: key == .left ? -1 : 1, on: screen)
+    case .tab, .right: selectTab(step: 1, tabBar: tabBar, on: top)
+    case .left: selectTab(step: -1, tabBar: tabBar, on: top)
+    case .enter:
+      guard !top.entries.isEmpty else { break }
+      perform(top.entries[interaction.selection(on: screen)].perform)
+    case .character(let character) where character.isNumber:
+      if !interaction.select(character.wholeNumberValue ?? 0, on: screen) {
+        interaction.message = "No entry \(character) here."
+      }
+    case .character(let character):
+      // A bracketed letter acts on its entry at once.
+      guard let index = top.entries.firstIndex(where: { $0.key == character }) else {
+        interaction.message = nothing(for: key)
+        break
+      }
+      interaction.selections[screen.id] = index
+      perform(top.entries[index].perform)
+    default:
+      interaction.message = nothing(for: key)
+    }
+    return true
+  }
+
+  private func nothing(for key: Key) -> String {
+    "Nothing for \(Interaction.describe(key)) here. Press ? for help."
+  }
+
+  /// Highlights an entry of the top screen.
+  ///
+  /// - Parameter number: The entry's 1-based number.
+  /// - Returns: Whether the entry exists.
+  @discardableResult
+  public func select(_ number: Int) -> Bool {
+    guard let top else { return false }
+    return interaction.select(number, on: top.screen)
+  }
+
+  /// Selects the tab `id` from the node on top, as the script command `tab NAME` does; the
+  /// graph refuses a tab its tabs root does not have, or a node no tabs root holds.
+  ///
+  /// As on a phone, the tabs do not switch while a sheet or an alert covers them: the status line
+  /// says so, and nothing is executed.
+  ///
+  /// - Parameter id: The tab's ID: `library` or `account`.
+  public func selectTab(_ id: String) {
+    refusal = nil
+    interaction.message = nil
+    guard let top else { return }
+    if let covered = tabsCovered {
+      interaction.message = covered
+      return
+    }
+    perform { top.node.execute(.tabsSelectItem(id)) }
+  }
+
+  /// Why the tabs cannot be switched: the screen on top is presented over them.
+  var tabsCovered: String? {
+    guard let top, top.screen.presentation.isModal else { return nil }
+    return "“\(top.screen.title)” is presented over the tabs; go back first."
+  }
+
+  /// Closes the help or the node graph, if shown.
+  func closeOverlay() {
+    overlay = nil
+  }
+
+  /// Draws the session.
+  ///
+  /// - Parameters:
+  ///   - width: The number of columns.
+  ///   - height: The number of rows.
+  /// - Returns: The lines of the screen.
+  public func render(width: Int, height: Int) -> [String] {
+    let (screens, tabBar) = shown
+    return CoordinatorRenderer(width: width, height: height).render(
+      screens: screens, tabBar: tabBar, interaction: interaction, overlay: overlay,
+      status: status)
+  }
+
+  private func move(by step: Int, on screen: Screen) {
+    let count = max(1, screen.entries.count)
+    interaction.selections[screen.id] = (interaction.selection(on: screen) + step + count) % count
+  }
+
+  /// Selects the tab after (or before) the selected one, by executing `.tabsSelectItem(_:)` on
+  /// the node on top; with no tabs root shown, the first tab, which the graph refuses. Not while
+  /// a presentation covers the tabs.
+  private func selectTab(step: Int, tabBar: CoordinatorTabBar?, on top: CoordinatorScreen) {
+    if let covered = tabsCovered {
+      interaction.message = covered
+      return
+    }
+    let ids = tabBar?.tabs.map(\.id) ?? CoordinatorDemo.tabs.map(\.id)
+    guard !ids.isEmpty else { return }
+    let current = tabBar.flatMap { ids.firstIndex(of: $0.selected) }
+    let id = current.map { ids[($0 + step + ids.count) % ids.count] } ?? ids[0]
+    perform { top.node.execute(.tabsSelectItem(id)) }
+  }
+
+  /// Executes a command; a refusal goes to the status line, and so do the screens the command
+  /// removed from the graph.
+  private func perform(_ command: () -> Result<Void, NavigationCommandError>) {
+    removed = []
+    let result = command()
+    let added = listenToNewNodes()
+    if case .failure(let error) = result {
+      refusal = error
+      interaction.message = error.description
+    }
+    var activity: [String] = []
+    if !removed.isEmpty { activity.append("Left the graph: \(removed.joined(separator: ", "))") }
+    if !added.isEmpty {
+      activity.append(
+        (activity.isEmpty ? "Entered the graph: " : "entered: ") + added.joined(separator: ", "))
+    }
+    if !activity.isEmpty { status = activity.joined(separator: " · ") }
+  }
+
+  /// Listens to every node of the graph not listened to yet, for its removal message: the node
+  /// is named on the status line, and its highlighted entry forgotten.
+  ///
+  /// - Returns: The names of the screens of the nodes that were not listened to yet.
+  @discardableResult
+  private func listenToNewNodes() -> [String] {
+    var added: [String] = []
+    for node in window.subtree where !listened.contains(node.id) {
+      listened.insert(node.id)
+      let id = node.id
+      let name = Self.name(of: node)
+      if let name { added.append(name) }
+      node.onMessageReceived { [weak self] message in
+        guard message is RemovalNavigationMessage, let self else { return }
+        listened.remove(id)
+        interaction.selections["node\(id.rawValue)"] = nil
+        if let name { removed.append(name) }
+      }
+    }
+    return added
+  }
+
+  /// A node as the status line names it: its screen's title, or nothing for a container.
+  private static func name(of node: any NavigationNode) -> String? {
+    if let node = node as? any CoordinatorScreenNode { return node.title }
+    if let alert = node as? AlertNavigationNode { return "[alert] \(alert.alert.title.string)" }
+    return nil
+  }
+}

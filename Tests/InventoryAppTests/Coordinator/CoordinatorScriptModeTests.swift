@@ -1,0 +1,273 @@
+import Foundation
+import InventoryApp
+import Testing
+
+/// Runs `inventory --coordinator --script …` and checks the screens it prints.
+@Suite struct CoordinatorScriptModeTests {
+  /// A frame of script output: the command, the lines it printed, and the screen drawn.
+  struct Frame {
+    var command: String
+    var lines: [String]
+  }
+
+  func run(_ script: String, arguments: [String] = []) throws -> InventoryExecutable.Result {
+    try InventoryExecutable.run(["--coordinator"] + arguments + ["--script", script])
+  }
+
+  /// Splits script output into frames: each starts with a `── command ───` rule.
+  func frames(_ output: String) -> [Frame] {
+    var frames: [Frame] = []
+    let output = output.hasSuffix("\n") ? String(output.dropLast()) : output
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("── ") {
+        let command = line.dropFirst(3).prefix { $0 != "─" }.trimmingCharacters(in: .whitespaces)
+        frames.append(Frame(command: command, lines: []))
+      } else if !frames.isEmpty {
+        frames[frames.count - 1].lines.append(line)
+      }
+    }
+    return frames
+  }
+
+  @Test func loggingInSwitchesTheLoginScreenToTheTabs() throws {
+    let result = try run("login")
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = frames(result.stdout)
+    #expect(frames.map(\.command) == ["start", "login"])
+    #expect(frames.allSatisfy { $0.lines.count == 24 && $0.lines.allSatisfy { $0.count <= 80 } })
+    let login = frames[0].lines
+    #expect(login[0] == "Log in")
+    #expect(login[1].hasPrefix("Signed out"))
+    #expect(login[2].hasPrefix("┌─ Log in ─"))
+    #expect(login.contains { $0.contains("▸ 1  Log in as Ada  [l]") })
+    let tabs = frames[1].lines
+    #expect(tabs[0] == "Library")
+    #expect(tabs[1].hasPrefix("[Library]  Account "))
+    #expect(tabs[1].hasSuffix("Tab switches · g graph"))
+    #expect(tabs.contains("│ ▸ 1  Widget — Gadget" + String(repeating: " ", count: 57) + "│"))
+    #expect(tabs.contains { $0.contains("8  New item… (sheet)  [s]") })
+    #expect(tabs[22] == " ● Left the graph: Log in · entered: Library, Account")
+  }
+
+  @Test func eachTabKeepsItsStackAsNodesArePushedAndPopped() throws {
+    let result = try run(
+      "login; open; select 1; open; tab account; open; tab library; back; back")
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = frames(result.stdout)
+    #expect(
+      frames.map { $0.lines[0] } == [
+        "Log in", "Library", "Library › Widget", "Library › Widget", "Library › Widget › Details",
+        "Account", "Account › Profile", "Library › Widget › Details", "Library › Widget", "Library",
+      ])
+    #expect(frames[2].lines.contains { $0.contains("Kind: Gadget    Quantity: 12") })
+    #expect(frames[2].lines.contains { $0.contains("▸ 1  Details  [d]") })
+    #expect(frames[4].lines[2].hasPrefix("┌─ Details ─"))
+    #expect(frames[4].lines[22] == " ● Entered the graph: Details")
+    #expect(frames[5].lines[1].hasPrefix(" Library  [Account] "))
+    #expect(frames[7].lines[1].hasPrefix("[Library]  Account "))
+    #expect(frames[8].lines[22] == " ● Left the graph: Details")
+    #expect(frames[9].lines[22] == " ● Left the graph: Widget")
+    // Back on the list, the item opened is still the one highlighted.
+    #expect(frames[9].lines.contains { $0.contains("▸ 1  Widget — Gadget") })
+  }
+
+  @Test func backToTheListDropsTheWholeStackAtOnce() throws {
+    let result = try run("login; select 2; open; select 2; open; open; open")
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = frames(result.stdout)
+    #expect(frames[5].lines[0] == "Library › Gizmo › Widget")
+    #expect(frames[6].lines[0] == "Library › Gizmo › Widget › Details")
+    #expect(frames[6].lines.contains { $0.contains("▸ 1  Back to the list  [t]") })
+    #expect(frames[7].lines[0] == "Library")
+    #expect(frames[7].lines[22] == " ● Left the graph: Details, Widget, Gizmo")
+  }
+
+  @Test func aSheetHoldsAStackOfItsOwnAndBackLeavesItOneStepAtATime() throws {
+    let result = try run("login; sheet; select 2; open; graph; back; back")
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = frames(result.stdout)
+    #expect(
+      frames.map(\.command) == [
+        "start", "login", "sheet", "select 2", "open", "graph", "back", "back",
+      ])
+    let sheet = frames[2].lines
+    #expect(sheet[0] == "Library › [sheet] New item")
+    // The sheet is drawn over the list, which shows above it.
+    #expect(sheet[2].hasPrefix("┌─ Library ─"))
+    #expect(sheet[4].hasPrefix("┌─ [sheet] New item ─"))
+    #expect(sheet.contains { $0.contains("A sheet with a stack of its own. Choose a kind.") })
+    #expect(sheet.contains { $0.contains("4  Cancel  [c]") })
+    #expect(sheet[22] == " ● Entered the graph: New item")
+    let pushed = frames[4].lines
+    #expect(pushed[0] == "Library › [sheet] New item › Tool")
+    #expect(pushed[4].hasPrefix("┌─ [sheet] New item › Tool ─"))
+    #expect(pushed.contains { $0.contains("Pushed inside the sheet.") })
+    // The sheet is presented where the user is: on the selected tab's stack.
+    #expect(
+      Array(frames[5].lines.prefix(11)) == [
+        "Node graph:",
+        "WindowNavigationNode main",
+        "└─ AppNode",
+        "   └─ switched: MainTabsNode selected: library",
+        "      ├─ tab library: StackRootNavigationNode",
+        "      │  ├─ stack 0: LibraryNode",
+        "      │  └─ sheet: StackRootNavigationNode",
+        "      │     ├─ stack 0: NewItemNode",
+        "      │     └─ stack 1: NewItemKindNode",
+        "      └─ tab account: StackRootNavigationNode",
+        "         └─ stack 0: AccountNode",
+      ])
+    #expect(frames[6].lines[0] == "Library › [sheet] New item")
+    #expect(frames[6].lines[22] == " ● Left the graph: Tool")
+    #expect(frames[7].lines[0] == "Library")
+    #expect(frames[7].lines[22] == " ● Left the graph: New item")
+    #expect(!frames[7].lines.contains { $0.contains("[sheet]") })
+  }
+
+  @Test func logOutAsksInAnAlertWhichCancelKeepsAndConfirmFollows() throws {
+    let result = try run("login; tab account; logout; cancel; logout; confirm; graph")
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = frames(result.stdout)
+    let alert = frames[3].lines
+    #expect(alert[0] == "Account › [alert] Log out?")
+    #expect(alert.contains { $0.contains("╭─ Alert ─") })
+    #expect(alert.contains { $0.contains("│ Log out?") })
+    #expect(
+      alert.contains { $0.contains("│ The tabs leave the graph, and the login screen comes") })
+    // The button that logs out is destructive: the alert starts on Cancel.
+    #expect(alert.contains { $0.contains(" [ Log out ] ▸[ Cancel ]") })
+    #expect(alert[22] == " ● Entered the graph: [alert] Log out?")
+    let cancelled = frames[4].lines
+    #expect(cancelled[0] == "Account")
+    #expect(cancelled[1].hasPrefix(" Library  [Account] "))
+    #expect(cancelled[22] == " ● Left the graph: [alert] Log out?")
+    let confirmed = frames[6].lines
+    #expect(confirmed[0] == "Log in")
+    #expect(confirmed[1].hasPrefix("Signed out"))
+    #expect(
+      confirmed[22] == " ● Left the graph: [alert] Log out?, Library, Account · entered: Log in")
+    #expect(
+      Array(frames[7].lines.prefix(4)) == [
+        "Node graph:", "WindowNavigationNode main", "└─ AppNode", "   └─ switched: LoginNode",
+      ])
+  }
+
+  @Test func graphPrintsTheNodeGraphBeforeTheScreen() throws {
+    let result = try run("login; open; graph")
+    #expect(result.status == 0, "\(result.stderr)")
+    let graph = try #require(frames(result.stdout).last)
+    #expect(graph.command == "graph")
+    #expect(
+      Array(graph.lines.prefix(10)) == [
+        "Node graph:",
+        "WindowNavigationNode main",
+        "└─ AppNode",
+        "   └─ switched: MainTabsNode selected: library",
+        "      ├─ tab library: StackRootNavigationNode",
+        "      │  ├─ stack 0: LibraryNode",
+        "      │  └─ stack 1: ItemNode",
+        "      └─ tab account: StackRootNavigationNode",
+        "         └─ stack 0: AccountNode",
+        "Library › Widget",
+      ])
+    #expect(graph.lines.count == 9 + 24)
+  }
+
+  @Test func aCommandTheGraphRefusesShowsItsErrorThenStopsTheScript() throws {
+    let result = try run("login; back; open")
+    #expect(result.status == 1)
+    let frames = frames(result.stdout)
+    #expect(frames.map(\.command) == ["start", "login", "back"])
+    let refused = frames[2].lines
+    #expect(refused[0] == "Library")
+    // The error takes the status line and the key hints' row.
+    let message = refused[22] + refused[23]
+    #expect(message.hasPrefix(" hide cannot execute on LibraryNode#"))
+    #expect(message.hasSuffix("is neither above the root of a stack nor in a presented node"))
+    #expect(result.stderr.hasPrefix("inventory: error: script step 2 (“back”): "))
+    #expect(
+      result.stderr.contains(
+        "hide cannot execute on LibraryNode#"))
+    #expect(
+      result.stderr.hasSuffix("is neither above the root of a stack nor in a presented node\n"))
+  }
+
+  @Test func aTabTheTabsRootDoesNotHaveIsRefusedByTheGraph() throws {
+    let result = try run("login; tab settings")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains("tabsSelectItem cannot execute on LibraryNode#"))
+    #expect(result.stderr.hasSuffix("has no tab settings; its tabs are library, account\n"))
+    let atLogin = try run("tab library")
+    #expect(atLogin.status == 1)
+    #expect(atLogin.stderr.contains("no tabs root holds LoginNode#"))
+    #expect(frames(atLogin.stdout).last?.lines[0] == "Log in")
+  }
+
+  @Test func aCommandTheScreenDoesNotOfferStopsBeforeItRuns() throws {
+    let result = try run("login; confirm")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "inventory: error: script step 2 (“confirm”): “confirm” needs an alert; “Library” is not one\n"
+    )
+    #expect(frames(result.stdout).map(\.command) == ["start", "login"])
+    let logout = try run("login; logout")
+    #expect(logout.status == 1)
+    #expect(
+      logout.stderr
+        == "inventory: error: script step 2 (“logout”): “logout” is not offered on “Library”. "
+        + "It offers: select 1-8, open, sheet, back, tab [NAME], graph.\n")
+  }
+
+  @Test func anUnknownCommandIsAClearErrorAndNonZeroExit() throws {
+    let result = try run("login; open; teleport")
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "inventory: error: script step 3 (“teleport”): unknown command “teleport”. Commands: "
+          + "select N, open, back"))
+    #expect(result.stderr.contains("login, logout, sheet, confirm, cancel, graph"))
+  }
+
+  @Test func aSmallTerminalStaysLegible() throws {
+    let result = try run(
+      "login; sheet; open; width 32; back; back; tab account; logout",
+      arguments: ["--width", "40", "--height", "12"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = frames(result.stdout)
+    var width = 40
+    for frame in frames {
+      if frame.command == "width 32" { width = 32 }
+      #expect(frame.lines.count == 12, "\(frame.command)")
+      #expect(
+        frame.lines.allSatisfy { $0.count <= width }, "\(frame.lines.joined(separator: "\n"))")
+    }
+    #expect(frames[3].lines[0] == "Library › [sheet] New item › Gadget")
+    #expect(frames[3].lines.contains { $0.contains("▸ 1  Done  [d]") })
+    #expect(frames[4].lines[0] == "… › [sheet] New item › Gadget")
+    #expect(frames[4].lines.contains { $0.contains("▸ 1  Done  [d]") })
+    let alert = try #require(frames.last).lines
+    #expect(alert.contains { $0.contains("▸[ Cancel ]") })
+  }
+
+  @Test(arguments: [
+    (["--open", "inventory://items/2"], "--coordinator does not take --open"),
+    (["--state", "/tmp/state.json"], "--coordinator does not take --state"),
+    (["--graph", "dot"], "--coordinator does not take --graph"),
+  ])
+  func optionsOfTheInventoryAppAreUsageErrors(arguments: [String], problem: String) throws {
+    let result = try InventoryExecutable.run(["--coordinator"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(problem))
+  }
+
+  @Test func helpDescribesTheCoordinatorDemo() throws {
+    let help = try InventoryExecutable.run(["--help"]).stdout
+    for topic in ["--coordinator", "COORDINATOR", "login, logout, sheet, confirm,"] {
+      #expect(help.contains(topic), "missing \(topic)")
+    }
+  }
+}
