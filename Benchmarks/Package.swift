@@ -27,6 +27,7 @@ let package = Package(
       name: "WaypointShapes",
       dependencies: [
         .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointNodes", package: "Waypoint"),
         .product(name: "WaypointRestoration", package: "Waypoint"),
         .product(name: "WaypointRouting", package: "Waypoint"),
         .product(name: "WaypointRules", package: "Waypoint"),

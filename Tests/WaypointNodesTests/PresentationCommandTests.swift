@@ -203,3 +203,26 @@ struct PhotoPickerPresentedNode: PresentedNavigationNode {
   let node: any NavigationNode = PhotoPickerNode()
   static var presentationKind: String { "photoPicker" }
 }
+
+@MainActor
+@Suite struct HighestPresentationTests {
+  @Test func aNodePresentedWithAPresentationOfItsOwnMakesThatTheHighest() throws {
+    let home = HomeNavigationNode()
+    let window = WindowNavigationNode(rootNode: .stacked(home))
+    let sheet = DetailNavigationNode()
+    let inner = SettingsNavigationNode()
+    // Built with its own sheet before it is presented.
+    let restored = NavigationNodeSnapshot<AppScreen>(
+      screen: .home, presented: [.init(kind: "sheet", node: .init(screen: .settings))]
+    ).restore(make: ScreenNodes.make)
+    let built = try #require(restored.node)
+    try home.execute(.present(.sheet(built))).get()
+    #expect((window.highestPresentedNode as? ScreenNode)?.screen == .settings)
+    try home.execute(.dismiss()).get()
+    #expect(window.highestPresentedNode === built)
+    try home.execute(.dismiss()).get()
+    try home.execute(.present(.sheet(sheet))).get()
+    try sheet.execute(.present(.fullScreenCover(inner), on: sheet)).get()
+    #expect(window.highestPresentedNode === inner)
+  }
+}

@@ -31,8 +31,8 @@ struct Measurement {
     var baselineTimes: [Duration] = []
     var ratios: [Double] = []
     for round in 0..<options.rounds {
-      let w: Duration
-      let b: Duration
+      var w: Duration
+      var b: Duration
       if round.isMultiple(of: 2) {
         w = sample(waypoint, operations: operations)
         b = sample(baseline, operations: operations)
@@ -41,6 +41,9 @@ struct Measurement {
         w = sample(waypoint, operations: operations)
       }
       await settle()
+      // Per unit of the shape: per node, for a step that handles many.
+      w /= waypoint.unitsPerStep
+      b /= baseline.unitsPerStep
       waypointTimes.append(w)
       baselineTimes.append(b)
       ratios.append(w / b)

@@ -108,6 +108,10 @@ public struct DefaultHandleDeepLinkNavigationCommand: PlannedNavigationCommand {
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
 
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
+
   func plan(on node: any NavigationNode) -> CommandPlan {
     guard let handler = node.window?.state.deepLinkHandler else {
       return .refused(

@@ -36,10 +36,26 @@ public protocol NavigationCommand {
   ///
   /// - Parameter node: The node executing the command.
   func execute(on node: any NavigationNode)
+
+  /// Checks the command and, when it can execute, executes it, in one pass; returns why not
+  /// otherwise.
+  ///
+  /// The default calls ``refusal(on:)``, then ``execute(on:)``. A command that has to search the
+  /// graph for its target can implement it to search once.
+  ///
+  /// - Parameter node: The node executing the command.
+  /// - Returns: `nil` when the command executed; why not otherwise, with nothing changed.
+  func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal?
 }
 
 extension NavigationCommand {
   public var name: String { "\(Self.self)" }
+
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    if let refusal = refusal(on: node) { return refusal }
+    execute(on: node)
+    return nil
+  }
 
   /// Whether the command can execute on `node`.
   public func canExecute(on node: any NavigationNode) -> Bool {
@@ -109,23 +125,14 @@ extension NavigationNode {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Result<Void, NavigationCommandError> {
-    // The predefined commands find their target once, for the check and the change.
-    if let planned = command as? any PlannedNavigationCommand, state.phase != .finished {
-      switch planned.plan(on: self) {
-      case .run(let change):
-        change()
-        return .success(())
-      case .refused(let refusal):
-        return refuse(
-          command, refusal, fileID: fileID, filePath: filePath, line: line, column: column)
-      }
+    let refusal: NavigationCommandRefusal?
+    if state.phase == .finished {
+      refusal = .notApplicable("\(debugName) has left the navigation graph")
+    } else {
+      refusal = command.executeIfPossible(on: self)
     }
-    if let refusal = refusal(of: command) {
-      return refuse(
-        command, refusal, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-    command.execute(on: self)
-    return .success(())
+    guard let refusal else { return .success(()) }
+    return refuse(command, refusal, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   private func refuse(
@@ -194,6 +201,17 @@ enum CommandPlan {
 
   func run() {
     if case .run(let change) = self { change() }
+  }
+
+  /// Makes the change, or returns why not.
+  func runIfPossible() -> NavigationCommandRefusal? {
+    switch self {
+    case .run(let change):
+      change()
+      return nil
+    case .refused(let refusal):
+      return refusal
+    }
   }
 }
 

@@ -29,6 +29,10 @@ public struct PresentNavigationCommand: PlannedNavigationCommand {
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
 
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
+
   func plan(on node: any NavigationNode) -> CommandPlan {
     // The presenter is the node or found from it: in its graph by construction.
     let presenter = presentedNode.sourceID == nil ? node.highestPresenter : node
@@ -64,6 +68,10 @@ public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
 
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
+
   func plan(on node: any NavigationNode) -> CommandPlan {
     plan(on: node, checkingGraph: true)
   }
@@ -90,7 +98,7 @@ public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
         .notApplicable("\(presenter.debugName) already presents \(presented.node.debugName)"))
     }
     let level = presenter.levelRoot
-    if presenter.isShownInLevel, let other = level.state.shownPresenter, other !== presenter {
+    if presenter.isShownInLevel, let other = level.shownPresenter, other !== presenter {
       return .refused(
         .notApplicable(
           "\(other.debugName) already presents in the same presentation as \(presenter.debugName)"
@@ -99,9 +107,17 @@ public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
     if let refusal = presenter.refusalToAdd(presentedNode.node) { return .refused(refusal) }
     let (presenter, presentedNode) = (presenter, presentedNode)
     return .run {
+      let base = node.baseLevelRoot
+      let wasHighest = presenter.isShownInLevel && base.highestLevel.root === level
       presenter.state.presentedNode = presentedNode
       level.state.addPresenter(presenter)
       presenter.state.adopt(presentedNode.node, owner: presenter)
+      // A presentation on the highest level is the highest now, unless it came with a
+      // presentation of its own.
+      if wasHighest && presentedNode.node.shownPresenter == nil {
+        base.state.highestLevelCache = HighestLevelCache(
+          root: presentedNode.node, presenter: presenter)
+      }
     }
   }
 }
@@ -121,6 +137,10 @@ public struct DismissNavigationCommand: PlannedNavigationCommand {
   }
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
 
   func plan(on node: any NavigationNode) -> CommandPlan {
     guard let presenter = node.highestLevel.presenter else {
@@ -146,6 +166,10 @@ public struct DismissJustFromPresentedNavigationCommand: PlannedNavigationComman
   }
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
 
   func plan(on node: any NavigationNode) -> CommandPlan {
     let level = node.levelRoot
@@ -177,6 +201,10 @@ public struct ResolvedHideNavigationCommand: PlannedNavigationCommand {
   }
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
 
   func plan(on node: any NavigationNode) -> CommandPlan {
     if let stack = node.parent?.state as? StackRootNavigationNodeState,

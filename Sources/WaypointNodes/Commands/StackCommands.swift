@@ -33,6 +33,10 @@ public struct StackAppendNavigationCommand: PlannedNavigationCommand {
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
 
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
+
   func plan(on node: any NavigationNode) -> CommandPlan {
     let stack: (node: any NavigationNode, state: StackRootNavigationNodeState)
     switch stackRoot(from: node) {
@@ -75,6 +79,10 @@ public struct StackDropLastNavigationCommand: PlannedNavigationCommand {
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
 
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
+
   func plan(on node: any NavigationNode) -> CommandPlan {
     guard k >= 1 else { return .refused(.misuse("it drops \(k) nodes; drop at least 1")) }
     switch stackRoot(from: node) {
@@ -109,6 +117,10 @@ public struct StackDropToRootNavigationCommand: PlannedNavigationCommand {
   }
 
   public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
 
   func plan(on node: any NavigationNode) -> CommandPlan {
     switch stackRoot(from: node) {

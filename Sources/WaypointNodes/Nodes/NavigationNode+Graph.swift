@@ -58,9 +58,10 @@ extension NavigationNode {
     while let node = pending.popLast() {
       guard node.state.phase == .detached else { continue }
       node.state.phase = .started
+      GraphVersion.bump()
       // A node built or restored with a presentation tells its level, now that its parents
       // are known.
-      if node.state.untrackedPresentedNode != nil { node.levelRoot.state.addPresenter(node) }
+      if node.state.presentedChild != nil { node.levelRoot.state.addPresenter(node) }
       NavigationConfig.shared.log(node, "Started")
       for child in node.children.reversed() {
         child.state.parent = node
@@ -81,7 +82,8 @@ extension NavigationNode {
       state.phase = .finished
       state.parent = nil
     case .started:
-      if state.untrackedPresentedNode != nil { levelRoot.state.removePresenter(self) }
+      GraphVersion.bump()
+      if state.presentedChild != nil { levelRoot.state.removePresenter(self) }
       state.phase = .finished
       sendMessage(RemovalNavigationMessage())
       state.messageListeners.removeAll()
@@ -95,7 +97,7 @@ extension NavigationNode {
   /// Whether this node is the node its parent presents.
   var isPresented: Bool {
     guard let parent else { return false }
-    return parent.state.untrackedPresentedNode?.node === self
+    return parent.state.presentedChild === self
   }
 
   /// The root of this node's presentation level: the presented node it is in, or the top of
@@ -141,14 +143,21 @@ extension NavigationNode {
   ///
   /// - Complexity: O(*levels*).
   var highestLevel: (root: any NavigationNode, presenter: (any NavigationNode)?) {
-    var root = baseLevelRoot
+    let base = baseLevelRoot
+    if let cached = base.state.highestLevelCache, cached.version == GraphVersion.current,
+      let root = cached.root, cached.hasPresenter == (cached.presenter != nil)
+    {
+      return (root, cached.presenter)
+    }
+    var root = base
     var presenter: (any NavigationNode)?
-    while let levelPresenter = root.state.shownPresenter,
-      let presented = levelPresenter.state.untrackedPresentedNode?.node
+    while let levelPresenter = root.shownPresenter,
+      let presented = levelPresenter.state.presentedChild
     {
       presenter = levelPresenter
       root = presented
     }
+    base.state.highestLevelCache = HighestLevelCache(root: root, presenter: presenter)
     return (root, presenter)
   }
 
@@ -182,10 +191,17 @@ extension NavigationNode {
 
   /// Ends the presentation `presenter` shows, and every level above it.
   func endPresentation(of presenter: any NavigationNode) {
-    guard let presented = presenter.state.untrackedPresentedNode else { return }
-    presenter.levelRoot.state.removePresenter(presenter)
+    guard let presented = presenter.state.presentedChild else { return }
+    let level = presenter.levelRoot
+    let wasHighest = highestLevel.root === presented
+    level.state.removePresenter(presenter)
     presenter.state.presentedNode = nil
-    presented.node.finishSubtree()
+    presented.finishSubtree()
+    // The presenter's level is the highest now: one presentation is shown per level.
+    if wasHighest {
+      baseLevelRoot.state.highestLevelCache = HighestLevelCache(
+        root: level, presenter: level.isPresented ? level.parent : nil)
+    }
   }
 
   /// The nearest node from this one up, itself included, whose state is a `State`, within
@@ -203,17 +219,20 @@ extension NavigationNode {
   }
 }
 
-extension NavigationNodeState {
-  /// The node of this level that presents and is shown, if any.
+extension NavigationNode {
+  /// The node of the level this node roots that presents and is shown, if any.
   var shownPresenter: (any NavigationNode)? {
-    for entry in levelPresenters {
-      guard let node = entry.node, node.isInGraph, node.state.untrackedPresentedNode != nil
+    for entry in state.levelPresenters {
+      guard let node = entry.node, node.isInGraph, node.state.presentedChild != nil
       else { continue }
-      if node.isShownInLevel { return node }
+      // The level's root is shown in its level; another node is when its tabs are selected.
+      if node === self || node.isShownInLevel { return node }
     }
     return nil
   }
+}
 
+extension NavigationNodeState {
   func addPresenter(_ node: any NavigationNode) {
     levelPresenters.removeAll { $0.node == nil || $0.node === node }
     levelPresenters.append(WeakNode(node: node))
@@ -221,5 +240,30 @@ extension NavigationNodeState {
 
   func removePresenter(_ node: any NavigationNode) {
     levelPresenters.removeAll { $0.node == nil || $0.node === node }
+  }
+}
+
+/// A count of the changes that can move the highest presentation — a presentation made or
+/// ended, a tab selected, a node switched, a node entering or leaving the graph — so that the
+/// highest level found once is reused until one of them happens.
+@MainActor
+enum GraphVersion {
+  private(set) static var current: UInt64 = 0
+
+  static func bump() { current &+= 1 }
+}
+
+/// The highest level of a graph, as found at a ``GraphVersion``; kept in the base level's root.
+@MainActor
+struct HighestLevelCache {
+  let version = GraphVersion.current
+  weak var root: (any NavigationNode)?
+  weak var presenter: (any NavigationNode)?
+  let hasPresenter: Bool
+
+  init(root: any NavigationNode, presenter: (any NavigationNode)?) {
+    self.root = root
+    self.presenter = presenter
+    hasPresenter = presenter != nil
   }
 }

@@ -20,6 +20,9 @@ open class NavigationNodeState: Observable {
   let registrar = ObservationRegistrar()
   /// What the node presents, read without telling observers: for walks through the graph.
   private(set) var untrackedPresentedNode: (any PresentedNavigationNode)?
+  /// The node presented, kept apart from its presentation so that walks through the graph do
+  /// not copy the presentation.
+  private(set) var presentedChild: (any NavigationNode)?
   weak var parent: (any NavigationNode)?
   var phase = Phase.detached
   var messageListeners: [NavigationMessageListener] = []
@@ -28,6 +31,9 @@ open class NavigationNodeState: Observable {
   /// level that present — one, or one per tab of the level's tabs roots — so that the highest
   /// presentation is found in O(levels).
   var levelPresenters: [WeakNode] = []
+
+  /// In the root of a graph's base level: the highest level, found once per change.
+  var highestLevelCache: HighestLevelCache?
 
   /// A state with nothing presented.
   public nonisolated init() {
@@ -45,6 +51,8 @@ open class NavigationNodeState: Observable {
     set {
       registrar.withMutation(of: self, keyPath: \.presentedNode) {
         untrackedPresentedNode = newValue
+        presentedChild = newValue?.node
+        GraphVersion.bump()
       }
     }
   }
@@ -52,8 +60,12 @@ open class NavigationNodeState: Observable {
   /// The nodes this state holds, in order: a container's children, then the presented node.
   ///
   /// A subclass that holds nodes overrides it and puts its own before `super.childNodes`.
-  open var childNodes: [any NavigationNode] {
-    presentedNode.map { [$0.node] } ?? []
+  open var childNodes: [any NavigationNode] { presentedChildren }
+
+  /// The presented node, as a list of children.
+  var presentedChildren: [any NavigationNode] {
+    registrar.access(self, keyPath: \.presentedNode)
+    return presentedChild.map { [$0] } ?? []
   }
 
   /// Where a node is in its life.

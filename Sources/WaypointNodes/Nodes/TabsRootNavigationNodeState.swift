@@ -45,6 +45,7 @@ public class TabsRootNavigationNodeState: NavigationNodeState {
       registrar.withMutation(of: self, keyPath: \.selectedTabNodeID) {
         _selectedTabNodeID = newValue
       }
+      GraphVersion.bump()
     }
   }
 
@@ -56,6 +57,7 @@ public class TabsRootNavigationNodeState: NavigationNodeState {
     }
     set {
       registrar.withMutation(of: self, keyPath: \.tabsNodes) { _tabsNodes = newValue }
+      GraphVersion.bump()
     }
   }
 
@@ -135,6 +137,7 @@ public class SwitchedNavigationNodeState: NavigationNodeState {
     }
     set {
       registrar.withMutation(of: self, keyPath: \.switchedNode) { _switchedNode = newValue }
+      GraphVersion.bump()
     }
   }
 

@@ -11,6 +11,10 @@ public protocol Driver: AnyObject {
   /// Whether each step must be followed by a ``reset()``.
   var needsReset: Bool { get }
 
+  /// How many of the shape's units one step performs, when its time is reported per unit
+  /// rather than per step: a step dismissing a stack of 1,000 nodes, timed per node, is 1,000.
+  var unitsPerStep: Int { get }
+
   /// A number derived from the state, read after measuring so the work cannot be optimised
   /// away, and compared between the two sides of a comparison.
   var checksum: Int { get }
@@ -19,6 +23,7 @@ public protocol Driver: AnyObject {
 extension Driver {
   public func reset() {}
   public var needsReset: Bool { false }
+  public var unitsPerStep: Int { 1 }
 }
 
 /// What a comparison promises about Waypoint's cost relative to the baseline.

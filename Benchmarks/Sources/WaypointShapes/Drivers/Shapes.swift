@@ -21,7 +21,21 @@ public enum Shapes {
   /// The depth of the detail stack of the split view shape 15 collapses and expands.
   public static let splitDetailDepth = 1_000
 
-  public static let all: [Shape] =
+  /// The stack depths shape 16 appends to and drops from: its depth ratio is the deep one's
+  /// time over the shallow one's.
+  public static let nodeStackDepths = (deep: 1_000, shallow: 10)
+
+  /// The presentation levels already up when shape 17 presents on the highest one.
+  public static let presentationLevels = (deep: 100, shallow: 10)
+
+  /// The sizes of the stack in the sheet shape 18 dismisses: its per-node ratio is the large
+  /// one's time per node over the small one's.
+  public static let dismissedStackSizes = (large: 1_000, small: 100)
+
+  public static let all: [Shape] = storeShapes + nodeShapes
+
+  /// Shapes 1 to 15: stores, stacks, links, snapshots and rules.
+  static let storeShapes: [Shape] =
     [
       Shape(
         name: "1. root send",
@@ -171,6 +185,81 @@ public enum Shapes {
         baseline: { BaselineSplitViewRoundTripDriver(depth: splitDetailDepth) }
       )
     ]
+
+  /// Shapes 16 to 18: the coordinator layer (WaypointNodes), against a tree of plain classes
+  /// written by hand, and against itself at another size.
+  static let nodeShapes: [Shape] = {
+    var shapes: [Shape] = []
+    let (deepStack, shallowStack) = nodeStackDepths
+    for depth in [shallowStack, deepStack] {
+      shapes.append(
+        Shape(
+          name: "16. append + drop-last on a stack of \(depth.formatted) nodes",
+          unit: "append + drop",
+          // As shape 5's push + pop through a store.
+          goal: .ratioAtMost(3),
+          waypoint: { NodeStackAppendDropDriver(depth: depth) },
+          baseline: { BaselineStackAppendDropDriver(depth: depth) }
+        ))
+    }
+    // O(1): the same push and pop at both depths, both Waypoint.
+    shapes.append(
+      Shape(
+        name: "16. append + drop-last, \(deepStack.formatted) nodes ÷ \(shallowStack) nodes",
+        unit: "append + drop",
+        goal: .ratioAtMost(1.5),
+        sides: ("\(deepStack.formatted) nodes", "\(shallowStack) nodes"),
+        waypoint: { NodeStackAppendDropDriver(depth: deepStack) },
+        baseline: { NodeStackAppendDropDriver(depth: shallowStack) }
+      ))
+
+    let (deepLevels, shallowLevels) = presentationLevels
+    for levels in [shallowLevels, deepLevels] {
+      shapes.append(
+        Shape(
+          name: "17. present + dismiss on the highest of \(levels) presentation levels",
+          unit: "present + dismiss",
+          // As shape 2's send through ten presentations: a walk along the levels each way.
+          goal: .ratioAtMost(5),
+          waypoint: { NodePresentDismissDriver(levels: levels) },
+          baseline: { BaselinePresentDismissDriver(levels: levels) }
+        ))
+    }
+    // O(levels) at most: ten times the levels, at most ten times the time.
+    shapes.append(
+      Shape(
+        name: "17. present + dismiss, \(deepLevels) levels ÷ \(shallowLevels) levels",
+        unit: "present + dismiss",
+        goal: .ratioAtMost(Double(deepLevels) / Double(shallowLevels)),
+        sides: ("\(deepLevels) levels", "\(shallowLevels) levels"),
+        waypoint: { NodePresentDismissDriver(levels: deepLevels) },
+        baseline: { NodePresentDismissDriver(levels: shallowLevels) }
+      ))
+
+    let (large, small) = dismissedStackSizes
+    for count in [small, large] {
+      shapes.append(
+        Shape(
+          name: "18. dismiss a sheet of \(count.formatted) nodes, removal notices counted",
+          unit: "node",
+          // As a single action elsewhere in the suite: the same notices, through the layer.
+          goal: .ratioAtMost(3),
+          waypoint: { NodeDismissSubtreeDriver(count: count) },
+          baseline: { BaselineDismissSubtreeDriver(count: count) }
+        ))
+    }
+    // O(subtree): the same cost per node at both sizes, both Waypoint.
+    shapes.append(
+      Shape(
+        name: "18. dismiss a sheet, \(large.formatted) nodes ÷ \(small) nodes",
+        unit: "node",
+        goal: .ratioAtMost(1.5),
+        sides: ("\(large.formatted) nodes", "\(small) nodes"),
+        waypoint: { NodeDismissSubtreeDriver(count: large) },
+        baseline: { NodeDismissSubtreeDriver(count: small) }
+      ))
+    return shapes
+  }()
 }
 
 extension Int {
