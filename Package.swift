@@ -200,6 +200,7 @@ let package = Package(
       name: "WaypointTestingTests",
       dependencies: [
         "Waypoint",
+        "WaypointNodes",
         "WaypointRestoration",
         "WaypointRouting",
         "WaypointRules",

@@ -9,6 +9,7 @@ import Testing
     let files = [
       "ReadmeFeatures.swift", "ReadmeTestStoreExample.swift", "ReadmeDeepLinks.swift",
       "ReadmeRestoration.swift", "ReadmeRules.swift", "ReadmeContainers.swift",
+      "ReadmeNodes.swift",
     ]
     try #require(blocks.count == files.count)
     for (block, file) in zip(blocks, files) {
