@@ -16,8 +16,8 @@ public macro NavigationNode() =
   #externalMacro(module: "WaypointMacros", type: "NavigationNodeMacro")
 
 /// Makes a class a stack root of its own: adds `let state: StackRootNavigationNodeState`, which
-/// its initializer sets; most apps use the predefined ``StackRootNavigationNode`` through
-/// ``NavigationNode/stacked(_:checks:)-(any NavigationNode,_)`` instead.
+/// its initializer sets; most apps use the predefined ``StackRootNavigationNode`` (made with
+/// `.stacked(rootNode)`) instead.
 @attached(member, names: named(state))
 @attached(memberAttribute)
 @attached(extension, conformances: NavigationNode)

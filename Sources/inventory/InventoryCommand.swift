@@ -293,7 +293,7 @@ struct InventoryCommand: AsyncParsableCommand {
         fail(
           "interactive mode needs a terminal. Use --script \"…\" to run without one (see --help).")
       }
-      await CoordinatorTerminalDriver(session: CoordinatorSession()).run()
+      await TerminalDriver(session: CoordinatorSession()).run()
     }
   }
 

@@ -231,3 +231,8 @@ public final class CoordinatorSession {
     return nil
   }
 }
+
+extension CoordinatorSession: TerminalSession {
+  /// Nothing in the coordinator demo changes with time.
+  public func tick() {}
+}

@@ -7,21 +7,38 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs a ``Session`` in the terminal: raw mode and the alternate screen while it runs, keys in,
-/// frames out, redraw on resize, and the terminal restored however it ends (`q`, Ctrl-C, a
-/// signal, or the input closing).
+/// What ``TerminalDriver`` runs: a session of the inventory app or of the coordinator demo.
+@MainActor
+public protocol TerminalSession: AnyObject {
+  /// Handles a key; returns `false` to quit.
+  func handle(_ key: Key) -> Bool
+  /// The frame for a terminal of this size, one string per row.
+  func render(width: Int, height: Int) -> [String]
+  /// Called about once a second, for what changes with time.
+  func tick()
+}
+
+extension Session: TerminalSession {
+  /// Rereads the screens, whose effects may have changed them.
+  public func tick() { screensDidChange() }
+}
+
+/// Runs a ``TerminalSession`` in the terminal: raw mode and the alternate screen while it runs,
+/// keys in, frames out, redraw on resize, and the terminal restored however it ends (`q`,
+/// Ctrl-C, a signal, or the input closing).
 ///
-/// Everything it draws comes from ``Session/render(width:height:)``; this type only moves bytes.
+/// Everything it draws comes from ``TerminalSession/render(width:height:)``; this type only moves
+/// bytes.
 @MainActor
 public final class TerminalDriver {
-  private let session: Session
+  private let session: any TerminalSession
   private var original = termios()
   private var lastFrame: [String] = []
 
   /// Creates a driver for a session.
   ///
   /// - Parameter session: The session to run.
-  public init(session: Session) {
+  public init(session: some TerminalSession) {
     self.session = session
   }
 
@@ -47,7 +64,7 @@ public final class TerminalDriver {
         size = Self.windowSize()
         lastFrame = []
       case .tick:
-        session.screensDidChange()
+        session.tick()
       case .stop:
         return
       }

@@ -1,15 +1,14 @@
 import Foundation
 
-/// Sends an environment trigger to the executing node's window's handler.
-public struct SendEnvironmentTriggerNavigationCommand: NavigationCommand {
-  /// The trigger.
-  public let trigger: any NavigationEnvironmentTrigger
+/// A command that sends an environment trigger to the executing node's window's
+/// ``NavigationEnvironmentTriggerHandler``: open a URL, open or close a window, or a trigger of
+/// the app's own. It cannot execute outside a window, or when the handler refuses the trigger.
+public protocol NavigationEnvironmentTriggerCommand: NavigationCommand {
+  /// The trigger sent.
+  var trigger: any NavigationEnvironmentTrigger { get }
+}
 
-  /// A command sending `trigger`.
-  public init(_ trigger: any NavigationEnvironmentTrigger) { self.trigger = trigger }
-
-  public var name: String { "sendEnvironmentTrigger(\(type(of: trigger)))" }
-
+extension NavigationEnvironmentTriggerCommand {
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
     guard let window = node.window else {
       return .notApplicable("\(node.debugName) is not in a window")
@@ -23,8 +22,18 @@ public struct SendEnvironmentTriggerNavigationCommand: NavigationCommand {
   }
 }
 
+/// Sends an environment trigger to the executing node's window's handler.
+public struct SendEnvironmentTriggerNavigationCommand: NavigationEnvironmentTriggerCommand {
+  public let trigger: any NavigationEnvironmentTrigger
+
+  /// A command sending `trigger`.
+  public init(_ trigger: any NavigationEnvironmentTrigger) { self.trigger = trigger }
+
+  public var name: String { "sendEnvironmentTrigger(\(type(of: trigger)))" }
+}
+
 /// Opens a URL through the window's environment-trigger handler (`openURL` in SwiftUI).
-public struct OpenURLNavigationCommand: NavigationCommand {
+public struct OpenURLNavigationCommand: NavigationEnvironmentTriggerCommand {
   /// The URL.
   public let url: URL
 
@@ -33,20 +42,14 @@ public struct OpenURLNavigationCommand: NavigationCommand {
 
   public var name: String { "openURL" }
 
-  private var send: SendEnvironmentTriggerNavigationCommand {
-    SendEnvironmentTriggerNavigationCommand(OpenURLNavigationEnvironmentTrigger(url: url))
+  public var trigger: any NavigationEnvironmentTrigger {
+    OpenURLNavigationEnvironmentTrigger(url: url)
   }
-
-  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    send.refusal(on: node)
-  }
-
-  public func execute(on node: any NavigationNode) { send.execute(on: node) }
 }
 
 /// Opens a window through the window's environment-trigger handler (`openWindow(id:)` in
 /// SwiftUI).
-public struct OpenWindowNavigationCommand: NavigationCommand {
+public struct OpenWindowNavigationCommand: NavigationEnvironmentTriggerCommand {
   /// The window's ID.
   public let id: WindowID
 
@@ -55,20 +58,14 @@ public struct OpenWindowNavigationCommand: NavigationCommand {
 
   public var name: String { "openWindow" }
 
-  private var send: SendEnvironmentTriggerNavigationCommand {
-    SendEnvironmentTriggerNavigationCommand(OpenWindowNavigationEnvironmentTrigger(windowID: id))
+  public var trigger: any NavigationEnvironmentTrigger {
+    OpenWindowNavigationEnvironmentTrigger(windowID: id)
   }
-
-  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    send.refusal(on: node)
-  }
-
-  public func execute(on node: any NavigationNode) { send.execute(on: node) }
 }
 
 /// Closes a window through the window's environment-trigger handler (`dismissWindow(id:)` in
 /// SwiftUI); every node of the closed window leaves the graph.
-public struct DismissWindowNavigationCommand: NavigationCommand {
+public struct DismissWindowNavigationCommand: NavigationEnvironmentTriggerCommand {
   /// The window's ID.
   public let id: WindowID
 
@@ -77,15 +74,9 @@ public struct DismissWindowNavigationCommand: NavigationCommand {
 
   public var name: String { "dismissWindow" }
 
-  private var send: SendEnvironmentTriggerNavigationCommand {
-    SendEnvironmentTriggerNavigationCommand(DismissWindowNavigationEnvironmentTrigger(windowID: id))
+  public var trigger: any NavigationEnvironmentTrigger {
+    DismissWindowNavigationEnvironmentTrigger(windowID: id)
   }
-
-  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    send.refusal(on: node)
-  }
-
-  public func execute(on node: any NavigationNode) { send.execute(on: node) }
 }
 
 /// Handles a deep link on the most appropriate node — the highest node that can present, where

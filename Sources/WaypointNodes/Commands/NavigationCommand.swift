@@ -8,19 +8,24 @@ import IssueReporting
 /// it changes nothing and the node returns why. Otherwise it changes the nodes' states, and the
 /// nodes it adds enter the graph and the nodes it removes leave it.
 ///
-/// Define a command of your own by conforming — typically by composing the predefined ones:
+/// Define a command of your own by conforming; composing the predefined ones is the usual way:
 ///
 /// ```swift
+/// /// Shows a recipe on top of the stack's root, whatever was pushed before.
 /// struct ShowRecipe: NavigationCommand {
 ///   let id: Int
+///
 ///   func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-///     StackDropToRootNavigationCommand().refusal(on: node).flatMap { _ in nil }
+///     StackAppendNavigationCommand(RecipeNode(id: id)).refusal(on: node)
 ///   }
+///
 ///   func execute(on node: any NavigationNode) {
-///     node.execute(.stackDropToRoot())
+///     node.execute(.stackDropToRoot())  // refused, harmlessly, when already at the root
 ///     node.execute(.stackAppend(RecipeNode(id: id)))
 ///   }
 /// }
+///
+/// home.execute(ShowRecipe(id: 7))
 /// ```
 @MainActor
 public protocol NavigationCommand {
@@ -110,7 +115,7 @@ extension NavigationNode {
   /// ```swift
   /// home.execute(.present(.sheet(.stacked(DetailNavigationNode()))))
   /// home.execute(.dismiss())
-  /// // .failure: "DismissNavigationCommand cannot execute on HomeNavigationNode#3: nothing is presented"
+  /// // .failure: "dismiss cannot execute on HomeNavigationNode#3: nothing is presented"
   /// ```
   ///
   /// A refusal that points at a mistake in code (``NavigationCommandRefusal/misuse(_:)``) is also

@@ -1,4 +1,4 @@
-/// The node an alert is: it shows an ``AlertState`` and, when a button is tapped, hands its
+/// The node an alert is: it shows an `AlertState` and, when a button is tapped, hands its
 /// action to the presenter and dismisses itself.
 @MainActor
 public final class AlertNavigationNode: NavigationNode {
@@ -10,19 +10,12 @@ public final class AlertNavigationNode: NavigationNode {
 
   /// A node showing `alert`; `onAction` receives the action of the tapped button.
   public init<Action>(_ alert: AlertState<Action>, onAction: @escaping (Action) -> Void) {
-    var actions: [() -> Void] = []
-    self.alert = AlertState(
-      title: alert.title, message: alert.message,
-      buttons: alert.buttons.map { button in
-        let index = actions.count
-        let action = button.action
-        actions.append { if let action { onAction(action) } }
-        return ButtonState(role: button.role, action: index, label: { button.label })
-      })
+    let (buttons, actions) = numbered(alert.buttons, onAction: onAction)
+    self.alert = AlertState(title: alert.title, message: alert.message, buttons: buttons)
     self.actions = actions
   }
 
-  /// Taps the button at `index` of ``alert``'s buttons (`nil`: the alert is dismissed without a
+  /// Taps the button at `index` of ``AlertNavigationNode/alert``'s buttons (`nil`: the alert is dismissed without a
   /// button, as a system alert's default button does): its action goes to the presenter, then
   /// the alert is dismissed.
   ///
@@ -34,7 +27,7 @@ public final class AlertNavigationNode: NavigationNode {
   }
 }
 
-/// The node a confirmation dialog is: it shows a ``ConfirmationDialogState`` and, when a button
+/// The node a confirmation dialog is: it shows a `ConfirmationDialogState` and, when a button
 /// is tapped, hands its action to the presenter and dismisses itself.
 @MainActor
 public final class ConfirmationDialogNavigationNode: NavigationNode {
@@ -48,15 +41,10 @@ public final class ConfirmationDialogNavigationNode: NavigationNode {
   public init<Action>(
     _ dialog: ConfirmationDialogState<Action>, onAction: @escaping (Action) -> Void
   ) {
-    var actions: [() -> Void] = []
+    let (buttons, actions) = numbered(dialog.buttons, onAction: onAction)
     self.dialog = ConfirmationDialogState(
       titleVisibility: dialog.titleVisibility, title: dialog.title, message: dialog.message,
-      buttons: dialog.buttons.map { button in
-        let index = actions.count
-        let action = button.action
-        actions.append { if let action { onAction(action) } }
-        return ButtonState(role: button.role, action: index, label: { button.label })
-      })
+      buttons: buttons)
     self.actions = actions
   }
 
@@ -69,6 +57,20 @@ public final class ConfirmationDialogNavigationNode: NavigationNode {
   public func tap(_ index: Int?) -> Result<Void, NavigationCommandError> {
     execute(TapButtonCommand(index: index, count: actions.count, actions: actions))
   }
+}
+
+/// Buttons whose actions are their positions, and what tapping each does.
+private func numbered<Action>(
+  _ buttons: [ButtonState<Action>], onAction: @escaping (Action) -> Void
+) -> (buttons: [ButtonState<Int>], actions: [() -> Void]) {
+  let actions: [() -> Void] = buttons.map { button in
+    let action = button.action
+    return { if let action { onAction(action) } }
+  }
+  let numbered = buttons.enumerated().map { index, button in
+    ButtonState(role: button.role, action: index) { button.label }
+  }
+  return (numbered, actions)
 }
 
 /// Dismisses an alert or dialog node, then runs the tapped button's action.

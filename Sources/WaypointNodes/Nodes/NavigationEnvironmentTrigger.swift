@@ -54,7 +54,7 @@ public protocol NavigationEnvironmentTriggerHandler: AnyObject {
 }
 
 /// The handler a window has unless given another: it opens and closes the windows of the
-/// window's ``NavigationApplication``, dismisses with ``NavigationCommand/hide()``, and hands
+/// window's ``NavigationApplication``, dismisses with ``NavigationCommand/hide(animated:)``, and hands
 /// URLs to ``openURL``. Subclass it to handle custom triggers.
 @MainActor
 open class DefaultNavigationEnvironmentTriggerHandler: NavigationEnvironmentTriggerHandler {

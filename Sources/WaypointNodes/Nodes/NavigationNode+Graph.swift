@@ -253,7 +253,7 @@ enum GraphVersion {
   static func bump() { current &+= 1 }
 }
 
-/// The highest level of a graph, as found at a ``GraphVersion``; kept in the base level's root.
+/// The highest level of a graph, as found at a `GraphVersion`; kept in the base level's root.
 @MainActor
 struct HighestLevelCache {
   let version = GraphVersion.current

@@ -1,7 +1,7 @@
 /// How a node is presented: as a sheet, a full-screen cover, an alert, a confirmation dialog, or
 /// a kind an app defines and registers on its window.
 ///
-/// Present one with ``NavigationCommand/present(_:)`` or ``NavigationCommand/present(_:on:)``:
+/// Present one with ``NavigationCommand/present(_:animated:)`` or ``NavigationCommand/present(_:on:animated:)``:
 ///
 /// ```swift
 /// execute(.present(.sheet(.stacked(DetailNavigationNode()))))
@@ -43,7 +43,7 @@ public struct SheetPresentedNavigationNode: PresentedNavigationNode {
   /// A sheet showing `node`.
   ///
   /// - Parameters:
-  ///   - node: The node to show; wrap it in ``NavigationNode/stacked(_:)`` to push onto it.
+  ///   - node: The node to show; wrap it in `.stacked(_:)` to push onto it.
   ///   - sourceID: The view it comes from, when it is not the highest node.
   public init(_ node: any NavigationNode, sourceID: String? = nil) {
     self.node = node
@@ -69,7 +69,7 @@ public struct FullScreenCoverPresentedNavigationNode: PresentedNavigationNode {
   }
 }
 
-/// An alert, presented as a node that shows an ``AlertState``.
+/// An alert, presented as a node that shows an `AlertState`.
 public struct AlertPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public static var presentationKind: String { "alert" }
@@ -84,7 +84,7 @@ public struct AlertPresentedNavigationNode: PresentedNavigationNode {
   }
 }
 
-/// A confirmation dialog, presented as a node that shows a ``ConfirmationDialogState``; on
+/// A confirmation dialog, presented as a node that shows a `ConfirmationDialogState`; on
 /// iPad it appears as a popover from the view with `sourceID`.
 public struct ConfirmationDialogPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode

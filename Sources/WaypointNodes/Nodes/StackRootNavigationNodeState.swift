@@ -1,7 +1,7 @@
-/// The navigation of a stack root: its nodes, bottom first, as a ``StackState``.
+/// The navigation of a stack root: its nodes, bottom first, as a `StackState`.
 ///
 /// The first node is the stack's root, which a stack always has; the nodes above it are pushed
-/// on it. Each keeps its ``StackElementID`` while it is in the stack, as elements of a feature's
+/// on it. Each keeps its `StackElementID` while it is in the stack, as elements of a feature's
 /// `StackState` do. ``checks`` (navigation rules, for one) are run on every change a command
 /// would make, and a change that fails one is refused.
 @MainActor
@@ -132,7 +132,7 @@ public struct StackNavigationNode: Hashable {
   }
 }
 
-/// A stack of nodes: the predefined node behind ``NavigationNode/stacked(_:)``, for a
+/// A stack of nodes: the predefined node behind `.stacked(_:)`, for a
 /// `NavigationStack`-like container.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// A plain node that hosts a feature: its ``Store`` runs the feature's reducer, and the node
+/// A plain node that hosts a feature: its `Store` runs the feature's reducer, and the node
 /// takes part in the graph like any other.
 ///
 /// ```swift

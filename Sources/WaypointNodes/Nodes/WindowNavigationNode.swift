@@ -114,7 +114,7 @@ public final class WindowNavigationNodeState: NavigationNodeState {
 }
 
 /// The windows of an app, as the coordinator layer sees them: each a ``WindowNavigationNode``
-/// keyed by ``WindowID``, opened from the window kinds the app registers.
+/// keyed by `WindowID`, opened from the window kinds the app registers.
 ///
 /// ```swift
 /// let app = NavigationApplication()
