@@ -115,6 +115,19 @@ import WaypointRouting
         "is not in a window of a NavigationApplication") == true)
   }
 
+  @Test func theApplicationSetsUpEveryWindowItOpens() throws {
+    let triggers = RecordingNavigationEnvironmentTriggerHandler()
+    let app = NavigationApplication { window in
+      window.navigationEnvironmentTriggerHandler(triggers)
+        .registerCustomPresentableNavigationNodes([PhotoPickerPresentedNode.self])
+    }
+    app.registerWindow("main") { HomeNavigationNode() }
+    let window = try app.openWindow("main")
+    try window.rootNode.execute(.present(PhotoPickerPresentedNode())).get()
+    try window.rootNode.execute(.openURL(URL(string: "https://example.com")!)).get()
+    #expect(triggers.triggers.count == 1)
+  }
+
   @Test func environmentTriggersReachTheWindowsHandler() throws {
     let triggers = RecordingNavigationEnvironmentTriggerHandler()
     let home = HomeNavigationNode()
@@ -152,10 +165,7 @@ import WaypointRouting
     let home = HomeNavigationNode()
     let window = WindowNavigationNode(
       rootNode: .stacked(home),
-      environmentTriggerHandler: DefaultNavigationEnvironmentTriggerHandler {
-        opened.append($0)
-        return true
-      })
+      environmentTriggerHandler: DefaultNavigationEnvironmentTriggerHandler { opened.append($0) })
     let url = URL(string: "https://example.com")!
     try home.execute(.openURL(url)).get()
     #expect(opened == [url])
@@ -170,6 +180,14 @@ import WaypointRouting
       home.sendEnvironmentTrigger(RequestReviewTrigger()).failure?.refusal.reason
         == "RequestReviewTrigger has no handler; subclass DefaultNavigationEnvironmentTriggerHandler"
     )
+  }
+
+  @Test func theDefaultHandlerRefusesAURLWithoutAWayToOpenIt() throws {
+    let home = HomeNavigationNode()
+    let window = WindowNavigationNode(rootNode: home)
+    let error = try #require(home.execute(.openURL(URL(string: "https://example.com")!)).failure)
+    #expect(error.refusal.reason == "the window's trigger handler has no way to open a URL")
+    _ = window
   }
 
   @Test func aSubclassOfTheDefaultHandlerHandlesCustomTriggers() throws {

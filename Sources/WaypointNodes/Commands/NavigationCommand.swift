@@ -122,7 +122,12 @@ extension NavigationNode {
   /// reported with `reportIssue`; with ``NavigationConfig/isDebugPrintEnabled`` every refusal is
   /// logged.
   ///
-  /// - Parameter command: The command.
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - fileID: The file a misuse is reported in; the caller's.
+  ///   - filePath: The path of that file; the caller's.
+  ///   - line: The line a misuse is reported at; the caller's.
+  ///   - column: The column a misuse is reported at; the caller's.
   /// - Returns: Success, or the error saying why the command could not execute.
   @discardableResult
   public func execute(

@@ -54,17 +54,17 @@ public protocol NavigationEnvironmentTriggerHandler: AnyObject {
 }
 
 /// The handler a window has unless given another: it opens and closes the windows of the
-/// window's ``NavigationApplication``, dismisses with ``NavigationCommand/hide(animated:)``, and hands
-/// URLs to ``openURL``. Subclass it to handle custom triggers.
+/// window's ``NavigationApplication``, dismisses with ``NavigationCommand/hide(animated:)``, and
+/// hands URLs to ``openURL``. Subclass it to handle custom triggers.
 @MainActor
 open class DefaultNavigationEnvironmentTriggerHandler: NavigationEnvironmentTriggerHandler {
-  /// Opens a URL; returns whether it could. Refuses every URL unless set.
-  public var openURL: (URL) -> Bool
+  /// Opens a URL. Without one, a URL trigger is refused.
+  public var openURL: ((URL) -> Void)?
 
   /// A handler.
   ///
-  /// - Parameter openURL: Opens a URL and returns whether it could.
-  public init(openURL: @escaping (URL) -> Bool = { _ in false }) {
+  /// - Parameter openURL: Opens a URL; `nil` refuses URL triggers.
+  public init(openURL: ((URL) -> Void)? = nil) {
     self.openURL = openURL
   }
 
@@ -73,7 +73,7 @@ open class DefaultNavigationEnvironmentTriggerHandler: NavigationEnvironmentTrig
   {
     switch trigger {
     case is OpenURLNavigationEnvironmentTrigger:
-      return nil
+      return openURL == nil ? "the window's trigger handler has no way to open a URL" : nil
     case let open as OpenWindowNavigationEnvironmentTrigger:
       guard let application = node.window?.application else {
         return "\(node.debugName) is not in a window of a NavigationApplication"
@@ -101,7 +101,7 @@ open class DefaultNavigationEnvironmentTriggerHandler: NavigationEnvironmentTrig
   ) {
     switch trigger {
     case let open as OpenURLNavigationEnvironmentTrigger:
-      _ = openURL(open.url)
+      openURL?(open.url)
     case let open as OpenWindowNavigationEnvironmentTrigger:
       _ = try? node.window?.application?.openWindow(open.windowID)
     case let dismiss as DismissWindowNavigationEnvironmentTrigger:

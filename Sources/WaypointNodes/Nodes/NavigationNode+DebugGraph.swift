@@ -23,8 +23,10 @@ extension NavigationNode {
   }
 
   /// Prints ``debugGraph(includingIDs:)`` through ``NavigationConfig/debugPrint``.
-  public func printDebugGraph() {
-    NavigationConfig.shared.debugPrint(debugGraph())
+  ///
+  /// - Parameter includingIDs: Whether nodes are named with their IDs.
+  public func printDebugGraph(includingIDs: Bool = true) {
+    NavigationConfig.shared.debugPrint(debugGraph(includingIDs: includingIDs))
   }
 
   private func appendDebugLines(

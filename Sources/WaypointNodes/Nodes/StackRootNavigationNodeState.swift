@@ -13,7 +13,7 @@ public class StackRootNavigationNodeState: NavigationNodeState {
   private var nextElementID: Int
 
   /// Checks every stack a command would make must pass, such as `StackRules` mapped onto nodes
-  /// with ``StackCheck/mappingNodes(_:)``.
+  /// with ``Waypoint/StackCheck/mappingNodes(_:)``. Changed, they apply from the next change.
   public var checks: [any StackCheck<StackNavigationNode>]
 
   /// A stack whose root is `rootNode`.

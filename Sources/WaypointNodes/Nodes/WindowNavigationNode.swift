@@ -130,15 +130,23 @@ public final class WindowNavigationNodeState: NavigationNodeState {
 public final class NavigationApplication {
   private var factories: [WindowID: () -> any NavigationNode] = [:]
   private var deepLinkHandler: (any NavigationDeepLinkHandler)?
+  private var configureWindow: ((WindowNavigationNode) -> Void)?
 
   /// The open windows, in the order they opened.
   public private(set) var windows: [WindowNavigationNode] = []
 
   /// An application with no windows.
   ///
-  /// - Parameter deepLinkHandler: The deep-link handler of every window it opens.
-  public init(deepLinkHandler: (any NavigationDeepLinkHandler)? = nil) {
+  /// - Parameters:
+  ///   - deepLinkHandler: The deep-link handler of every window it opens.
+  ///   - configureWindow: Sets up every window it opens, before its first command: its
+  ///     environment-trigger handler, its custom presentation kinds.
+  public init(
+    deepLinkHandler: (any NavigationDeepLinkHandler)? = nil,
+    configureWindow: ((WindowNavigationNode) -> Void)? = nil
+  ) {
     self.deepLinkHandler = deepLinkHandler
+    self.configureWindow = configureWindow
   }
 
   /// Registers a kind of window: what its root node is when it opens.
@@ -171,7 +179,8 @@ public final class NavigationApplication {
     return openWindow(id, rootNode: factory())
   }
 
-  /// Opens a window showing `rootNode`; an open window with that ID is closed first.
+  /// Opens a window showing `rootNode`; an open window with that ID is closed first, so this
+  /// replaces it (where ``openWindow(_:)`` brings an open window back as it is).
   ///
   /// - Parameters:
   ///   - id: The window's ID.
@@ -183,6 +192,7 @@ public final class NavigationApplication {
     let window = WindowNavigationNode(
       id: id, rootNode: rootNode, deepLinkHandler: deepLinkHandler)
     window.application = self
+    configureWindow?(window)
     windows.append(window)
     return window
   }
