@@ -32,6 +32,13 @@ import WaypointTesting
       outcomes.executed >= 20 && outcomes.refused >= 5 && outcomes.removed >= 5, "\(outcomes)")
     harness.window?.close()
     harness.window = nil
+    // Every node still in the graph leaves with the window, once, and is released.
+    for (id, node) in harness.live {
+      #expect(node.hasLeftGraph && harness.removalCounts[id] == 1, "seed \(seed): \(id)")
+      harness.released.append((id, Harness.WeakNode(node: node)))
+    }
+    harness.live.removeAll()
+    harness.numbers.removeAll()
     try harness.checkReleased(context: "seed \(seed) after closing the window")
   }
 }

@@ -226,11 +226,33 @@ enum ScreenNodes {
         for child in node.children { #expect(child.parent === node, "seed \(seed)") }
       }
       // Whatever was restored can be dismissed down to nothing.
-      while restored.rootNode.canExecute(.dismiss()) { restored.rootNode.execute(.dismiss()) }
-      #expect(restored.highestPresentedNode == nil, "seed \(seed)")
+      var dismissals = 0
+      while restored.rootNode.canExecute(.dismiss()) && dismissals < 100 {
+        restored.rootNode.execute(.dismiss())
+        dismissals += 1
+      }
+      // What is left is presented in tabs that are not selected: each tab keeps its own.
+      #expect(
+        restored.subtree.allSatisfy { $0.presentedNode == nil || isInAHiddenTab($0) },
+        "seed \(seed): a presentation is left that dismiss cannot reach:\n\(restored.debugGraph())")
     }
     // Some corrupt files still decode, and some of those lose part of the graph: the checks
     // above had work to do.
     #expect(outcomes.decoded >= 20 && outcomes.withLosses >= 3, "\(outcomes)")
   }
+}
+
+/// Whether `node` is in a tab that its tabs root does not show.
+@MainActor
+func isInAHiddenTab(_ node: any NavigationNode) -> Bool {
+  var current = node
+  while let parent = current.parent {
+    if let tabs = parent.state as? TabsRootNavigationNodeState,
+      tabs.selectedTabNode?.navigationNode !== current
+    {
+      return true
+    }
+    current = parent
+  }
+  return false
 }

@@ -129,32 +129,27 @@ import WaypointNodes
     let home = HomeNavigationNode()
     let window = WindowNavigationNode(rootNode: home)
     let other = WindowNavigationNode(id: "other", rootNode: LoginNavigationNode())
-    withKnownIssue {
-      #expect(
-        home.execute(.present(.sheet(DetailNavigationNode()), on: other.rootNode)).failure?.refusal
-          .isMisuse == true)
-      #expect(
-        home.execute(.present(.sheet(DetailNavigationNode()), on: window)).failure?.refusal.reason
-          == "a window presents nothing; present on its root node")
-      #expect(home.execute(.present(.sheet(home))).failure != nil)
-    } matching: { _ in
-      true
+    let otherGraph = misuse {
+      home.execute(.present(.sheet(DetailNavigationNode()), on: other.rootNode))
     }
+    #expect(
+      otherGraph?.refusal.reason
+        == "\(other.rootNode.debugName) is not in the graph of \(home.debugName)")
+    let onWindow = misuse { home.execute(.present(.sheet(DetailNavigationNode()), on: window)) }
+    #expect(onWindow?.refusal.reason == "a window presents nothing; present on its root node")
+    let itself = misuse { home.execute(.present(.sheet(home))) }
+    #expect(itself?.refusal.reason == "\(home.debugName) would hold itself")
     #expect(home.presentedNode == nil && other.rootNode.presentedNode == nil)
   }
 
   @Test func aCustomKindNeedsRegisteringOnTheWindow() throws {
     let home = HomeNavigationNode()
     let window = WindowNavigationNode(rootNode: home)
-    withKnownIssue {
-      let error = home.execute(.present(PhotoPickerPresentedNode())).failure
-      #expect(
-        error?.refusal.reason
-          == "PhotoPickerPresentedNode is not registered on the window; register it with registerCustomPresentableNavigationNodes(_:)"
-      )
-    } matching: {
-      $0.description.contains("PhotoPickerPresentedNode is not registered")
-    }
+    let error = misuse { home.execute(.present(PhotoPickerPresentedNode())) }
+    #expect(
+      error?.refusal.reason
+        == "PhotoPickerPresentedNode is not registered on the window; register it with registerCustomPresentableNavigationNodes(_:)"
+    )
     #expect(home.presentedNode == nil)
     window.registerCustomPresentableNavigationNodes([PhotoPickerPresentedNode.self])
     try home.execute(.present(PhotoPickerPresentedNode())).get()
@@ -174,11 +169,8 @@ import WaypointNodes
     try home.execute(.present(.alert(alert) { received.append($0) })).get()
     let node = try #require(home.presentedNode?.node as? AlertNavigationNode)
     #expect(node.alert.buttons.map(\.label) == [TextState("Delete"), TextState("Cancel")])
-    withKnownIssue {
-      #expect(node.tap(2).failure?.refusal.reason == "there is no button 2; the buttons are 0..<2")
-    } matching: { _ in
-      true
-    }
+    let noButton = misuse { node.tap(2) }
+    #expect(noButton?.refusal.reason == "there is no button 2; the buttons are 0..<2")
     #expect(home.presentedNode != nil)
     try node.tap(0).get()
     #expect(received == ["delete"])

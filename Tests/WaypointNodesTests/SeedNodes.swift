@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WaypointNodes
 
 // Seed 004's nodes, as its README writes them, without their SwiftUI views.
@@ -105,4 +106,21 @@ final class MessageLog {
   func listenToSubtree(of root: any NavigationNode) {
     for node in root.subtree { listen(to: node) }
   }
+}
+
+/// Runs a command that must be refused as a misuse: the issue it reports is expected (and must
+/// be reported), and the error comes back for the checks, which are made outside the known
+/// issue so that they can fail.
+@MainActor
+func misuse(
+  _ run: () -> Result<Void, NavigationCommandError>
+) -> NavigationCommandError? {
+  var result: Result<Void, NavigationCommandError>?
+  withKnownIssue {
+    result = run()
+  } matching: { issue in
+    issue.description.contains(" cannot execute on ")
+  }
+  guard case .failure(let error) = result else { return nil }
+  return error.refusal.isMisuse ? error : nil
 }

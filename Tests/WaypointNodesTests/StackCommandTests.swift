@@ -32,26 +32,18 @@ import WaypointNodes
     let (_, stack) = stack(depth: 1)
     let detail = stack.state.stackNodes[1].destination
     let before = stack.state.stackNodes
-    withKnownIssue {
-      let error = stack.execute(.stackAppend(detail)).failure
-      #expect(
-        error?.refusal.reason
-          == "\(detail.debugName) is already in the navigation graph under \(stack.debugName)"
-      )
-    } matching: {
-      $0.description.contains("is already in the navigation graph")
-    }
+    let twice = misuse { stack.execute(.stackAppend(detail)) }
+    #expect(
+      twice?.refusal.reason
+        == "\(detail.debugName) is already in the navigation graph under \(stack.debugName)")
     #expect(stack.state.stackNodes == before)
 
     try stack.execute(.stackDropLast()).get()
     #expect(detail.hasLeftGraph)
-    withKnownIssue {
-      let error = stack.execute(.stackAppend(detail)).failure
-      #expect(error?.refusal.isMisuse == true)
-      #expect(error?.refusal.reason.contains("cannot return to it") == true)
-    } matching: {
-      $0.description.contains("cannot return to it")
-    }
+    let returning = misuse { stack.execute(.stackAppend(detail)) }
+    #expect(
+      returning?.refusal.reason
+        == "\(detail.debugName) has left the navigation graph and cannot return to it")
     #expect(names(stack) == ["HomeNavigationNode"])
   }
 
@@ -95,11 +87,8 @@ import WaypointNodes
     try stack.execute(.stackDropLast()).get()
     #expect(
       stack.execute(.stackDropLast()).failure?.refusal.reason == "the stack holds only its root")
-    withKnownIssue {
-      #expect(stack.execute(.stackDropLast(0)).failure?.refusal.isMisuse == true)
-    } matching: {
-      $0.description.contains("drop at least 1")
-    }
+    let zero = misuse { stack.execute(.stackDropLast(0)) }
+    #expect(zero?.refusal.reason == "it drops 0 nodes; drop at least 1")
     #expect(names(stack) == ["HomeNavigationNode"])
   }
 
@@ -140,16 +129,10 @@ import WaypointNodes
     #expect(editor.isInGraph)
 
     let current = stack.state.stackNodes
-    withKnownIssue {
-      #expect(
-        stack.execute(.stackMap { _ in [] }).failure?.refusal.reason
-          == "the stack would have no root")
-      #expect(
-        stack.execute(.stackMap { $0 + [$0[1]] }).failure?.refusal.reason
-          == "\(editor.debugName) would stand in the stack twice")
-    } matching: { _ in
-      true
-    }
+    let empty = misuse { stack.execute(.stackMap { _ in [] }) }
+    #expect(empty?.refusal.reason == "the stack would have no root")
+    let duplicated = misuse { stack.execute(.stackMap { $0 + [$0[1]] }) }
+    #expect(duplicated?.refusal.reason == "\(editor.debugName) would stand in the stack twice")
     #expect(stack.state.stackNodes == current)
   }
 

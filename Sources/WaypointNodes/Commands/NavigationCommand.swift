@@ -8,24 +8,22 @@ import IssueReporting
 /// it changes nothing and the node returns why. Otherwise it changes the nodes' states, and the
 /// nodes it adds enter the graph and the nodes it removes leave it.
 ///
-/// Define a command of your own by conforming; composing the predefined ones is the usual way:
+/// Define a command of your own by conforming. Its check says when it cannot execute, and its
+/// execution makes the change, typically by executing a predefined command:
 ///
 /// ```swift
-/// /// Shows a recipe on top of the stack's root, whatever was pushed before.
-/// struct ShowRecipe: NavigationCommand {
-///   let id: Int
-///
+/// /// Shows the settings as a sheet, unless they are shown already.
+/// struct ShowSettings: NavigationCommand {
 ///   func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-///     StackAppendNavigationCommand(RecipeNode(id: id)).refusal(on: node)
+///     node.highestPresentedNode is SettingsNode ? .notApplicable("the settings are shown") : nil
 ///   }
 ///
 ///   func execute(on node: any NavigationNode) {
-///     node.execute(.stackDropToRoot())  // refused, harmlessly, when already at the root
-///     node.execute(.stackAppend(RecipeNode(id: id)))
+///     node.execute(.present(.sheet(.stacked(SettingsNode()))))
 ///   }
 /// }
 ///
-/// home.execute(ShowRecipe(id: 7))
+/// home.execute(ShowSettings())
 /// ```
 @MainActor
 public protocol NavigationCommand {
@@ -136,10 +134,10 @@ extension NavigationNode {
     line: UInt = #line, column: UInt = #column
   ) -> Result<Void, NavigationCommandError> {
     let refusal: NavigationCommandRefusal?
-    if state.phase == .finished {
-      refusal = .notApplicable("\(debugName) has left the navigation graph")
-    } else {
-      refusal = command.executeIfPossible(on: self)
+    switch state.phase {
+    case .finished: refusal = .notApplicable("\(debugName) has left the navigation graph")
+    case .detached: refusal = .notApplicable("\(debugName) is not in a window's graph")
+    case .started: refusal = RemovalMessages.batch { command.executeIfPossible(on: self) }
     }
     guard let refusal else { return .success(()) }
     return refuse(command, refusal, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -165,37 +163,36 @@ extension NavigationNode {
 
   /// Why `command` cannot execute on this node; `nil` when it can.
   public func refusal(of command: any NavigationCommand) -> NavigationCommandRefusal? {
-    if state.phase == .finished {
-      return .notApplicable("\(debugName) has left the navigation graph")
+    switch state.phase {
+    case .finished: .notApplicable("\(debugName) has left the navigation graph")
+    case .detached: .notApplicable("\(debugName) is not in a window's graph")
+    case .started: command.refusal(on: self)
     }
-    return command.refusal(on: self)
   }
 }
 
 extension NavigationNode {
-  /// Why `node` cannot be added to the graph; `nil` when it can.
+  /// Why `node` cannot be added to the graph; `nil` when it can: it, and every node it holds,
+  /// must be outside any graph and never have been in one.
+  ///
+  /// - Complexity: O(*the nodes `node` holds*).
   func refusalToAdd(_ node: any NavigationNode) -> NavigationCommandRefusal? {
-    if node.state.phase == .finished {
-      return .misuse("\(node.debugName) has left the navigation graph and cannot return to it")
-    }
-    if node.state.phase == .started || node.parent != nil {
-      let holder = node.parent.map { " under \($0.debugName)" } ?? ""
-      return .misuse("\(node.debugName) is already in the navigation graph\(holder)")
-    }
-    // A detached node cannot hold a started one: only a node outside a started graph walks up.
-    if node === self || (state.phase != .started && isDescendant(of: node)) {
-      return .misuse("\(node.debugName) would hold itself")
+    if node === self { return .misuse("\(node.debugName) would hold itself") }
+    for candidate in node.subtree {
+      switch candidate.state.phase {
+      case .finished:
+        return .misuse(
+          "\(candidate.debugName) has left the navigation graph and cannot return to it")
+      case .started:
+        let holder = candidate.parent.map { " under \($0.debugName)" } ?? ""
+        return .misuse("\(candidate.debugName) is already in the navigation graph\(holder)")
+      case .detached:
+        if candidate === node, let parent = node.parent {
+          return .misuse("\(node.debugName) is already held by \(parent.debugName)")
+        }
+      }
     }
     return nil
-  }
-
-  private func isDescendant(of node: any NavigationNode) -> Bool {
-    var current = parent
-    while let candidate = current {
-      if candidate === node { return true }
-      current = candidate.parent
-    }
-    return false
   }
 }
 

@@ -41,12 +41,18 @@ public struct PresentNavigationCommand: PlannedNavigationCommand {
   }
 }
 
-/// Presents a node on a given node, which must be in the same graph and present nothing yet.
+/// Presents a node on a given node — the node that executes the command, or one named — which
+/// must be in the same graph and present nothing yet.
+///
+/// ```swift
+/// detail.execute(PresentOnGivenNodeNavigationCommand(presentedNode: .sheet(EditorNode())))
+/// home.execute(.present(.sheet(EditorNode()), on: detail))
+/// ```
 public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
   /// What is presented.
   public let presentedNode: any PresentedNavigationNode
-  /// The node that presents it.
-  public let presenter: any NavigationNode
+  /// The node that presents it; `nil` for the node that executes the command.
+  public let presenter: (any NavigationNode)?
   /// Whether the change is animated.
   public let animated: Bool
 
@@ -57,6 +63,13 @@ public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
   ) {
     self.presentedNode = presentedNode
     self.presenter = presenter
+    self.animated = animated
+  }
+
+  /// A command presenting `presentedNode` on the node that executes it.
+  public init(presentedNode: any PresentedNavigationNode, animated: Bool = true) {
+    self.presentedNode = presentedNode
+    self.presenter = nil
     self.animated = animated
   }
 
@@ -77,6 +90,7 @@ public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
   }
 
   func plan(on node: any NavigationNode, checkingGraph: Bool) -> CommandPlan {
+    let presenter = self.presenter ?? node
     let kind = type(of: presentedNode)
     if !kind.isPredefined && !(presenter.window?.canPresent(kind) ?? false) {
       return .refused(
@@ -105,7 +119,7 @@ public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
         ))
     }
     if let refusal = presenter.refusalToAdd(presentedNode.node) { return .refused(refusal) }
-    let (presenter, presentedNode) = (presenter, presentedNode)
+    let presentedNode = self.presentedNode
     return .run {
       let base = node.baseLevelRoot
       let wasHighest = presenter.isShownInLevel && base.highestLevel.root === level

@@ -134,7 +134,7 @@ public struct StackDropToRootNavigationCommand: PlannedNavigationCommand {
 }
 
 /// Replaces the nearest stack's root; with `clear`, pops the rest too.
-public struct StackSetRootNavigationCommand: NavigationCommand {
+public struct StackSetRootNavigationCommand: PlannedNavigationCommand {
   /// The new root.
   public let rootNode: any NavigationNode
   /// Whether the nodes above the root are popped.
@@ -151,27 +151,32 @@ public struct StackSetRootNavigationCommand: NavigationCommand {
 
   public var name: String { "stackSetRoot" }
 
-  private var map: StackMapNavigationCommand {
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).refusal
+  }
+
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
     StackMapNavigationCommand(animated: animated) { [rootNode, clear] nodes in
       [StackNavigationNode(rootNode)] + (clear ? [] : nodes.dropFirst())
     }
+    .plan(on: node)
   }
-
-  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    map.refusal(on: node)
-  }
-
-  public func execute(on node: any NavigationNode) { map.execute(on: node) }
 }
 
 /// Changes the nearest stack to what a function of its nodes returns: reorder, remove, insert.
 /// The nodes it keeps stay in the graph, with their IDs; the ones it drops leave it; the new ones
-/// enter it.
+/// enter it. The function is called once each time the command is checked or executed.
 ///
 /// ```swift
 /// execute(.stackMap { nodes in nodes.filter { !($0.destination is AdNode) } })
 /// ```
-public struct StackMapNavigationCommand: NavigationCommand {
+public struct StackMapNavigationCommand: PlannedNavigationCommand {
   /// The new stack, from the stack's nodes, bottom first.
   public let transform: ([StackNavigationNode]) -> [StackNavigationNode]
   /// Whether the change is animated.
@@ -189,49 +194,66 @@ public struct StackMapNavigationCommand: NavigationCommand {
   public var name: String { "stackMap" }
 
   public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
-    switch stackRoot(from: node) {
-    case .failure(let refusal): return refusal
-    case .success(let stack):
-      let current = stack.state.stackNodes
-      let new = transform(Array(current))
-      guard !new.isEmpty else { return .misuse("the stack would have no root") }
-      var seen = Set<StackNavigationNode>()
-      for element in new {
-        guard seen.insert(element).inserted else {
-          return .misuse("\(element.destination.debugName) would stand in the stack twice")
-        }
-        if current.contains(element) { continue }
-        if let refusal = stack.node.refusalToAdd(element.destination) { return refusal }
-      }
-      if stack.state.checks.isEmpty { return nil }
-      return stack.state.firstFailure(in: stack.state.rebuilt(new)).map {
-        .notApplicable("the stack would break a check at \($0)")
-      }
-    }
+    plan(on: node).refusal
   }
 
-  public func execute(on node: any NavigationNode) {
-    guard case .success(let stack) = stackRoot(from: node) else { return }
-    let state = stack.state
-    let before = stack.node.children
-    let rebuilt = state.rebuilt(transform(Array(state.stackNodes)))
-    state.withStackNodes { $0 = rebuilt }
-    stack.node.reconcileChildren(before: before)
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    let stack: (node: any NavigationNode, state: StackRootNavigationNodeState)
+    switch stackRoot(from: node) {
+    case .failure(let refusal): return .refused(refusal)
+    case .success(let found): stack = found
+    }
+    let current = stack.state.stackNodes
+    let new = transform(Array(current))
+    guard !new.isEmpty else { return .refused(.misuse("the stack would have no root")) }
+    var seen = Set<StackNavigationNode>()
+    for element in new {
+      guard seen.insert(element).inserted else {
+        return .refused(
+          .misuse("\(element.destination.debugName) would stand in the stack twice"))
+      }
+      if current.contains(element) { continue }
+      if let refusal = stack.node.refusalToAdd(element.destination) { return .refused(refusal) }
+    }
+    let (rebuilt, drawn) = stack.state.rebuilt(new)
+    if !stack.state.checks.isEmpty, let failure = stack.state.firstFailure(in: rebuilt) {
+      return .refused(.notApplicable("the stack would break a check at \(failure)"))
+    }
+    return .run {
+      let before = stack.node.children
+      stack.state.commitRebuilt(rebuilt, drawing: drawn)
+      stack.node.reconcileChildren(before: before)
+    }
   }
 }
 
 extension StackRootNavigationNodeState {
-  /// A stack of `nodes` in which the nodes already in the stack keep their IDs.
-  func rebuilt(_ nodes: [StackNavigationNode]) -> StackState<StackNavigationNode> {
+  /// A stack of `nodes` in which the nodes already in the stack keep their IDs, and how many new
+  /// IDs it draws; nothing is drawn until ``commitRebuilt(_:drawing:)``.
+  func rebuilt(
+    _ nodes: [StackNavigationNode]
+  ) -> (stack: StackState<StackNavigationNode>, drawn: Int) {
     let current = stackNodes
     var ids: [ObjectIdentifier: StackElementID] = [:]
     for (id, element) in zip(current.ids, current) {
       ids[ObjectIdentifier(element.destination)] = id
     }
     var result = StackState<StackNavigationNode>()
+    var drawn = 0
     for element in nodes {
-      result.append(element, id: ids[ObjectIdentifier(element.destination)] ?? makeElementID())
+      if let id = ids[ObjectIdentifier(element.destination)] {
+        result.append(element, id: id)
+      } else {
+        result.append(element, id: peekElementID(offset: drawn))
+        drawn += 1
+      }
     }
-    return result
+    return (result, drawn)
   }
 }

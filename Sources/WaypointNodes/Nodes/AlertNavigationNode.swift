@@ -6,13 +6,15 @@ public final class AlertNavigationNode: NavigationNode {
 
   /// The alert shown, its actions erased.
   public let alert: AlertState<Int>
-  private let actions: [() -> Void]
+  private var actions: [() -> Void]
 
   /// A node showing `alert`; `onAction` receives the action of the tapped button.
   public init<Action>(_ alert: AlertState<Action>, onAction: @escaping (Action) -> Void) {
     let (buttons, actions) = numbered(alert.buttons, onAction: onAction)
     self.alert = AlertState(title: alert.title, message: alert.message, buttons: buttons)
     self.actions = actions
+    // What the actions hold is let go when the alert leaves, tapped or not.
+    onMessageReceived { [weak self] in if $0 is RemovalNavigationMessage { self?.actions = [] } }
   }
 
   /// Taps the button at `index` of ``AlertNavigationNode/alert``'s buttons (`nil`: the alert is dismissed without a
@@ -35,7 +37,7 @@ public final class ConfirmationDialogNavigationNode: NavigationNode {
 
   /// The dialog shown, its actions erased.
   public let dialog: ConfirmationDialogState<Int>
-  private let actions: [() -> Void]
+  private var actions: [() -> Void]
 
   /// A node showing `dialog`; `onAction` receives the action of the tapped button.
   public init<Action>(
@@ -46,10 +48,11 @@ public final class ConfirmationDialogNavigationNode: NavigationNode {
       titleVisibility: dialog.titleVisibility, title: dialog.title, message: dialog.message,
       buttons: buttons)
     self.actions = actions
+    onMessageReceived { [weak self] in if $0 is RemovalNavigationMessage { self?.actions = [] } }
   }
 
-  /// Taps the button at `index` of ``dialog``'s buttons, or cancels with `nil`: its action goes
-  /// to the presenter, then the dialog is dismissed.
+  /// Taps the button at `index` of ``dialog``'s buttons, or cancels with `nil`: the dialog is
+  /// dismissed, then the button's action goes to `onAction`, which may present something new.
   ///
   /// - Parameter index: The button's position, or `nil`.
   /// - Returns: The error when the dialog is not presented or has no such button.
@@ -73,7 +76,8 @@ private func numbered<Action>(
   return (numbered, actions)
 }
 
-/// Dismisses an alert or dialog node, then runs the tapped button's action.
+/// Dismisses an alert or dialog node, then runs the tapped button's action (held until then,
+/// since the dismissal lets go of the node's actions).
 struct TapButtonCommand: NavigationCommand {
   let index: Int?
   let count: Int

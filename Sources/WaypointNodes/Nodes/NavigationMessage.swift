@@ -26,24 +26,14 @@ public struct RemovalNavigationMessage: NavigationMessage, Equatable, Sendable {
   public init() {}
 }
 
-/// Something that receives a node's messages.
-public struct NavigationMessageListener {
-  /// Receives a message.
-  public let receive: (any NavigationMessage) -> Void
-
-  /// A listener that calls `receive` with each message.
-  ///
-  /// - Parameter receive: Called on the main actor with each message the node sends.
-  public init(_ receive: @escaping (any NavigationMessage) -> Void) {
-    self.receive = receive
-  }
-}
+/// Something that receives a node's messages, on the main actor.
+public typealias NavigationMessageListener = (any NavigationMessage) -> Void
 
 extension NavigationNode {
   /// Adds a listener to the node's messages.
   ///
   /// - Parameter listener: The listener; kept until the node leaves the graph.
-  public func addMessageListener(_ listener: NavigationMessageListener) {
+  public func addMessageListener(_ listener: @escaping NavigationMessageListener) {
     guard state.phase != .finished else { return }
     state.messageListeners.append(listener)
   }
@@ -57,7 +47,7 @@ extension NavigationNode {
   public func onMessageReceived(
     _ receive: @escaping (any NavigationMessage) -> Void
   ) -> Self {
-    addMessageListener(NavigationMessageListener(receive))
+    addMessageListener(receive)
     return self
   }
 
@@ -65,6 +55,6 @@ extension NavigationNode {
   ///
   /// - Parameter message: The message.
   public func sendMessage(_ message: any NavigationMessage) {
-    for listener in state.messageListeners { listener.receive(message) }
+    for listener in state.messageListeners { listener(message) }
   }
 }

@@ -1,3 +1,5 @@
+import IssueReporting
+
 // How nodes enter and leave the graph, and how commands find the node they act on.
 //
 // A node is *detached* until its parent is in a started graph (a window, or a node under one),
@@ -42,11 +44,17 @@ extension NavigationNode {
     let after = children
     let kept = Set(after.map(ObjectIdentifier.init))
     let previous = Set(before.map(ObjectIdentifier.init))
-    for node in before where !kept.contains(ObjectIdentifier(node)) {
-      node.finishSubtree()
-    }
-    for node in after where !previous.contains(ObjectIdentifier(node)) {
-      state.adopt(node, owner: self)
+    RemovalMessages.batch {
+      for node in before where !kept.contains(ObjectIdentifier(node)) {
+        node.finishSubtree()
+      }
+      for node in after where !previous.contains(ObjectIdentifier(node)) {
+        if let refusal = refusalToAdd(node) {
+          reportIssue("\(debugName) cannot hold \(node.debugName): \(refusal.reason)")
+          continue
+        }
+        state.adopt(node, owner: self)
+      }
     }
   }
 }
@@ -64,6 +72,14 @@ extension NavigationNode {
       if node.state.presentedChild != nil { node.levelRoot.state.addPresenter(node) }
       NavigationConfig.shared.log(node, "Started")
       for child in node.children.reversed() {
+        if child.state.phase != .detached || (child.parent.map { $0 !== node } ?? false) {
+          reportIssue(
+            """
+            \(node.debugName) holds \(child.debugName), which is already held elsewhere or has \
+            left the graph; a node has one parent. It is left where it is.
+            """)
+          continue
+        }
         child.state.parent = node
         pending.append(child)
       }
@@ -71,9 +87,17 @@ extension NavigationNode {
   }
 
   /// Finishes this node and every node beneath it, children first: each started node sends a
-  /// ``RemovalNavigationMessage`` to its listeners once, then drops them and its parent.
+  /// ``RemovalNavigationMessage`` to its listeners once, then drops them, its parent and what
+  /// it presents.
+  ///
+  /// The whole subtree leaves before any message is sent, and inside a command the messages
+  /// wait until the command is done (see ``RemovalMessages``).
   func finishSubtree() {
-    for child in children { child.finishSubtree() }
+    RemovalMessages.batch { finishSubtreeNow() }
+  }
+
+  private func finishSubtreeNow() {
+    for child in children { child.finishSubtreeNow() }
     let state = state
     switch state.phase {
     case .finished:
@@ -83,15 +107,24 @@ extension NavigationNode {
       state.parent = nil
     case .started:
       GraphVersion.bump()
-      if state.presentedChild != nil { levelRoot.state.removePresenter(self) }
+      if state.presentedChild != nil {
+        levelRoot.state.removePresenter(self)
+        state.presentedNode = nil
+      }
       state.phase = .finished
-      sendMessage(RemovalNavigationMessage())
-      state.messageListeners.removeAll()
       state.parent = nil
       state.levelPresenters.removeAll()
-      NavigationConfig.shared.log(self, "Finished")
-      NavigationConfig.shared.leakTracker?.watch(self)
+      state.highestLevelCache = nil
+      RemovalMessages.enqueue(self)
     }
+  }
+
+  /// Sends the removal message of a node that has left, and lets go of its listeners.
+  func deliverRemoval() {
+    sendMessage(RemovalNavigationMessage())
+    state.messageListeners.removeAll()
+    NavigationConfig.shared.log(self, "Finished")
+    NavigationConfig.shared.leakTracker?.watch(self)
   }
 
   /// Whether this node is the node its parent presents.
@@ -193,14 +226,18 @@ extension NavigationNode {
   func endPresentation(of presenter: any NavigationNode) {
     guard let presented = presenter.state.presentedChild else { return }
     let level = presenter.levelRoot
+    let base = baseLevelRoot
     let wasHighest = highestLevel.root === presented
-    level.state.removePresenter(presenter)
-    presenter.state.presentedNode = nil
-    presented.finishSubtree()
-    // The presenter's level is the highest now: one presentation is shown per level.
-    if wasHighest {
-      baseLevelRoot.state.highestLevelCache = HighestLevelCache(
-        root: level, presenter: level.isPresented ? level.parent : nil)
+    RemovalMessages.batch {
+      level.state.removePresenter(presenter)
+      presenter.state.presentedNode = nil
+      presented.finishSubtree()
+      // The presenter's level is the highest now, unless another of its nodes presents too (a
+      // presentation made in a tab while it was not shown).
+      if wasHighest && level.shownPresenter == nil {
+        base.state.highestLevelCache = HighestLevelCache(
+          root: level, presenter: level.isPresented ? level.parent : nil)
+      }
     }
   }
 
@@ -265,5 +302,36 @@ struct HighestLevelCache {
     self.root = root
     self.presenter = presenter
     hasPresenter = presenter != nil
+  }
+}
+
+/// Holds back removal messages until the change that removed their nodes is complete, so that a
+/// listener that executes a command sees the graph as the change left it, and cannot add to a
+/// subtree that is leaving. Messages go out in the order the nodes left: children first.
+@MainActor
+enum RemovalMessages {
+  private static var depth = 0
+  private static var pending: [any NavigationNode] = []
+
+  /// Runs `body`; the removal messages of the nodes it removes go out when the outermost batch
+  /// ends.
+  static func batch<Result>(_ body: () -> Result) -> Result {
+    depth += 1
+    let result = body()
+    depth -= 1
+    if depth == 0 { deliver() }
+    return result
+  }
+
+  static func enqueue(_ node: any NavigationNode) {
+    pending.append(node)
+  }
+
+  private static func deliver() {
+    while !pending.isEmpty {
+      let nodes = pending
+      pending = []
+      for node in nodes { node.deliverRemoval() }
+    }
   }
 }

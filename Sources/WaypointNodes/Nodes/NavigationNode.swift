@@ -18,7 +18,8 @@
 /// children, and every node holds the node it presents. A node enters the graph when a command
 /// adds it (or its window opens) and leaves it when a command removes it; on leaving it, and every
 /// node beneath it, receives a ``RemovalNavigationMessage``, children before parents. Each node
-/// has one parent and is in the graph at most once; a node that has left cannot come back.
+/// has one parent and is in the graph at most once; a node that has left cannot come back. Only
+/// nodes in a window's graph execute commands: build a graph, then show it in a window.
 ///
 /// Conform with one of the macros — ``NavigationNode()``, ``StackRootNavigationNode()``,
 /// ``TabsRootNavigationNode()``, ``SwitchedNavigationNode()`` — or by hand, with a main-actor

@@ -151,13 +151,22 @@ extension NavigationNodeSnapshot {
   ///
   /// The restored graph is not started: put it in a window.
   ///
-  /// - Parameter make: Makes the node a screen describes; `nil` for a screen the app no longer
-  ///   makes.
+  /// A stack is checked as it is restored: the stacks this makes with `stackChecks`, a stack
+  /// root the app makes with its own checks. A stack that fails a check keeps the nodes below
+  /// the first that fails, and the loss is listed.
+  ///
+  /// - Parameters:
+  ///   - stackChecks: The checks of the stack roots the snapshot holds as stacks (navigation
+  ///     rules mapped onto nodes, say); they keep them after restoring.
+  ///   - make: Makes the node a screen describes; `nil` for a screen the app no longer makes.
   /// - Returns: The restored graph and its losses.
   @MainActor
-  public func restore(make: (Screen) -> (any NavigationNode)?) -> NavigationNodeRestoration {
+  public func restore(
+    stackChecks: [any StackCheck<StackNavigationNode>] = [],
+    make: (Screen) -> (any NavigationNode)?
+  ) -> NavigationNodeRestoration {
     withoutActuallyEscaping(make) { make in
-      var restorer = Restorer(make: make)
+      var restorer = Restorer(make: make, stackChecks: stackChecks)
       let node = restorer.node(from: self, at: "the root")
       return NavigationNodeRestoration(node: node, losses: restorer.losses)
     }
@@ -167,6 +176,7 @@ extension NavigationNodeSnapshot {
 @MainActor
 private struct Restorer<Screen: Codable> {
   let make: (Screen) -> (any NavigationNode)?
+  let stackChecks: [any StackCheck<StackNavigationNode>]
   var losses: [String] = []
 
   mutating func node(
@@ -180,12 +190,12 @@ private struct Restorer<Screen: Codable> {
       }
       node = made
     } else if let stack = snapshot.stack {
-      let nodes = stackNodes(from: stack, at: place)
+      let nodes = stackNodes(from: stack, at: place, checks: stackChecks)
       guard !nodes.isEmpty else {
         losses.append("\(place): a stack without a root")
         return nil
       }
-      node = StackRootNavigationNode(nodes)
+      node = StackRootNavigationNode(nodes, checks: stackChecks)
       restorePresentation(of: snapshot, on: node, at: place)
       return node
     } else {
@@ -197,7 +207,8 @@ private struct Restorer<Screen: Codable> {
   }
 
   mutating func stackNodes(
-    from stack: [NavigationNodeSnapshot<Screen>], at place: String
+    from stack: [NavigationNodeSnapshot<Screen>], at place: String,
+    checks: [any StackCheck<StackNavigationNode>]
   ) -> [any NavigationNode] {
     var nodes: [any NavigationNode] = []
     for (index, element) in stack.enumerated() {
@@ -209,6 +220,14 @@ private struct Restorer<Screen: Codable> {
       }
       nodes.append(node)
     }
+    let elements = nodes.map(StackNavigationNode.init)
+    let failures = checks.compactMap { $0.firstFailure(in: elements) }
+    if let failure = failures.min(by: { $0.position < $1.position }) {
+      losses.append(
+        "\(place), stack position \(failure.position): \(failure.reason); it and the "
+          + "\(nodes.count - failure.position - 1) node(s) above it are left out")
+      nodes.removeSubrange(failure.position...)
+    }
     return nodes
   }
 
@@ -218,7 +237,7 @@ private struct Restorer<Screen: Codable> {
     switch node.state {
     case let stack as StackRootNavigationNodeState:
       if let saved = snapshot.stack {
-        let nodes = stackNodes(from: saved, at: place)
+        let nodes = stackNodes(from: saved, at: place, checks: stack.checks)
         if !nodes.isEmpty {
           let elements = nodes.map { (stack.makeElementID(), StackNavigationNode($0)) }
           stack.withStackNodes {

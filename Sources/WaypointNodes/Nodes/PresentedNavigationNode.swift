@@ -14,7 +14,7 @@
 /// window registered is refused.
 @MainActor
 public protocol PresentedNavigationNode {
-  /// The node presented.
+  /// The node presented. Store it: a presentation must hand out the same node each time.
   var node: any NavigationNode { get }
 
   /// The identifier of the view the presentation comes from (see
@@ -75,8 +75,8 @@ public struct AlertPresentedNavigationNode: PresentedNavigationNode {
   public static var presentationKind: String { "alert" }
   public static var isPredefined: Bool { true }
 
-  /// An alert showing `alert`; a tapped button's action goes to `onAction`, then the alert is
-  /// dismissed.
+  /// An alert showing `alert`; a tapped button dismisses it, then its action goes to
+  /// `onAction`.
   public init<Action>(
     _ alert: AlertState<Action>, onAction: @escaping (Action) -> Void = { _ in }
   ) {
@@ -92,8 +92,8 @@ public struct ConfirmationDialogPresentedNavigationNode: PresentedNavigationNode
   public static var presentationKind: String { "confirmationDialog" }
   public static var isPredefined: Bool { true }
 
-  /// A dialog showing `dialog`; a tapped button's action goes to `onAction`, then the dialog is
-  /// dismissed.
+  /// A dialog showing `dialog`; a tapped button dismisses it, then its action goes to
+  /// `onAction`.
   ///
   /// - Parameters:
   ///   - dialog: The dialog.
@@ -124,7 +124,7 @@ extension PresentedNavigationNode where Self == FullScreenCoverPresentedNavigati
 }
 
 extension PresentedNavigationNode where Self == AlertPresentedNavigationNode {
-  /// An alert; a tapped button's action goes to `onAction`, then the alert is dismissed.
+  /// An alert; a tapped button dismisses it, then its action goes to `onAction`.
   public static func alert<Action>(
     _ alert: AlertState<Action>, onAction: @escaping (Action) -> Void = { _ in }
   ) -> Self {
@@ -133,8 +133,8 @@ extension PresentedNavigationNode where Self == AlertPresentedNavigationNode {
 }
 
 extension PresentedNavigationNode where Self == ConfirmationDialogPresentedNavigationNode {
-  /// A confirmation dialog from the view with `sourceID`; a tapped button's action goes to
-  /// `onAction`, then the dialog is dismissed.
+  /// A confirmation dialog from the view with `sourceID`; a tapped button dismisses it, then its
+  /// action goes to `onAction`.
   public static func confirmationDialog<Action>(
     _ dialog: ConfirmationDialogState<Action>, sourceID: String? = nil,
     onAction: @escaping (Action) -> Void = { _ in }

@@ -68,10 +68,21 @@ public class StackRootNavigationNodeState: NavigationNodeState {
     return StackElementID(rawValue: nextElementID)
   }
 
+  /// The ID `offset` places after the next one, without drawing it.
+  func peekElementID(offset: Int) -> StackElementID {
+    StackElementID(rawValue: nextElementID + offset)
+  }
+
+  /// Makes `stack`, rebuilt with `drawn` IDs peeked, the stack.
+  func commitRebuilt(_ stack: StackState<StackNavigationNode>, drawing drawn: Int) {
+    nextElementID += drawn
+    withStackNodes { $0 = stack }
+  }
+
   /// The stack with `node` pushed, as a push would make it, for checks.
   func appending(_ node: any NavigationNode) -> StackState<StackNavigationNode> {
     var candidate = stackNodes
-    candidate.append(StackNavigationNode(node), id: StackElementID(rawValue: nextElementID))
+    candidate.append(StackNavigationNode(node), id: peekElementID(offset: 0))
     return candidate
   }
 
@@ -136,21 +147,29 @@ public struct StackNavigationNode: Hashable {
 /// `NavigationStack`-like container.
 ///
 /// ```swift
-/// let stack = StackRootNavigationNode.stacked(HomeNavigationNode())
-/// stack.execute(.stackAppend(DetailNavigationNode()))
-/// stack.state.stackNodes.count  // 2
+/// let window = WindowNavigationNode(rootNode: .stacked(HomeNavigationNode()))
+/// window.rootNode.execute(.stackAppend(DetailNavigationNode()))
+/// (window.rootNode as? StackRootNavigationNode)?.state.stackNodes.count  // 2
 /// ```
 @MainActor
 public final class StackRootNavigationNode: NavigationNode {
   public let state: StackRootNavigationNodeState
+
+  /// Whether a tab bar around the stack stays shown; for the SwiftUI layer.
+  public let tabBarToolbarBehavior: StackTabBarToolbarBehavior
 
   /// A stack whose root is `rootNode`.
   ///
   /// - Parameters:
   ///   - rootNode: The root.
   ///   - checks: Checks every change of the stack must pass.
-  public init(_ rootNode: any NavigationNode, checks: [any StackCheck<StackNavigationNode>] = []) {
+  ///   - tabBarToolbarBehavior: Whether a tab bar around the stack stays shown.
+  public init(
+    _ rootNode: any NavigationNode, checks: [any StackCheck<StackNavigationNode>] = [],
+    tabBarToolbarBehavior: StackTabBarToolbarBehavior = .automatic
+  ) {
     state = StackRootNavigationNodeState(rootNode: rootNode, checks: checks)
+    self.tabBarToolbarBehavior = tabBarToolbarBehavior
   }
 
   /// A stack of `nodes`, bottom first: the first is the root, the others are pushed on it.
@@ -158,8 +177,13 @@ public final class StackRootNavigationNode: NavigationNode {
   /// - Parameters:
   ///   - nodes: The nodes; at least one.
   ///   - checks: Checks every change of the stack must pass.
-  public init(_ nodes: [any NavigationNode], checks: [any StackCheck<StackNavigationNode>] = []) {
+  ///   - tabBarToolbarBehavior: Whether a tab bar around the stack stays shown.
+  public init(
+    _ nodes: [any NavigationNode], checks: [any StackCheck<StackNavigationNode>] = [],
+    tabBarToolbarBehavior: StackTabBarToolbarBehavior = .automatic
+  ) {
     state = StackRootNavigationNodeState(nodes: nodes, checks: checks)
+    self.tabBarToolbarBehavior = tabBarToolbarBehavior
   }
 }
 
@@ -169,11 +193,13 @@ extension NavigationNode where Self == StackRootNavigationNode {
   /// - Parameters:
   ///   - rootNode: The root.
   ///   - checks: Checks every change of the stack must pass.
+  ///   - tabBarToolbarBehavior: Whether a tab bar around the stack stays shown.
   /// - Returns: A new stack root.
   public static func stacked(
-    _ rootNode: any NavigationNode, checks: [any StackCheck<StackNavigationNode>] = []
+    _ rootNode: any NavigationNode, checks: [any StackCheck<StackNavigationNode>] = [],
+    tabBarToolbarBehavior: StackTabBarToolbarBehavior = .automatic
   ) -> StackRootNavigationNode {
-    StackRootNavigationNode(rootNode, checks: checks)
+    StackRootNavigationNode(rootNode, checks: checks, tabBarToolbarBehavior: tabBarToolbarBehavior)
   }
 
   /// A stack of `nodes`, bottom first: `.stacked([DetailNode(), EditorNode()])`.
@@ -181,10 +207,21 @@ extension NavigationNode where Self == StackRootNavigationNode {
   /// - Parameters:
   ///   - nodes: The nodes; at least one.
   ///   - checks: Checks every change of the stack must pass.
+  ///   - tabBarToolbarBehavior: Whether a tab bar around the stack stays shown.
   /// - Returns: A new stack root.
   public static func stacked(
-    _ nodes: [any NavigationNode], checks: [any StackCheck<StackNavigationNode>] = []
+    _ nodes: [any NavigationNode], checks: [any StackCheck<StackNavigationNode>] = [],
+    tabBarToolbarBehavior: StackTabBarToolbarBehavior = .automatic
   ) -> StackRootNavigationNode {
-    StackRootNavigationNode(nodes, checks: checks)
+    StackRootNavigationNode(nodes, checks: checks, tabBarToolbarBehavior: tabBarToolbarBehavior)
   }
+}
+
+/// Whether a tab bar around a stack stays shown while nodes are pushed on it: what
+/// `.stacked(_:tabBarToolbarBehavior:)` asks of the SwiftUI layer.
+public enum StackTabBarToolbarBehavior: Hashable, Sendable {
+  /// The platform's behaviour.
+  case automatic
+  /// The tab bar hides while the stack shows more than its root.
+  case hiddenWhenNotRoot(animated: Bool)
 }

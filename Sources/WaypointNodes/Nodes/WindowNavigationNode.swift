@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// A window: the top of a navigation graph, holding its root node and what the window's nodes
 /// share — the deep-link handler, the environment-trigger handler and the custom presentation
 /// kinds it knows.
@@ -24,6 +26,9 @@ public final class WindowNavigationNode: NavigationNode {
 
   /// A window showing `rootNode`, with its graph started.
   ///
+  /// A root node already in a graph, or one that has left one, is reported as an issue, and
+  /// the window stays closed: a node has one parent.
+  ///
   /// - Parameters:
   ///   - id: The window's ID.
   ///   - rootNode: The root node; a node not yet in any graph.
@@ -42,8 +47,25 @@ public final class WindowNavigationNode: NavigationNode {
     state = WindowNavigationNodeState(
       rootNode: rootNode, deepLinkHandler: deepLinkHandler,
       environmentTriggerHandler: environmentTriggerHandler)
+    if let refusal = Self.refusalToShow(rootNode) {
+      reportIssue("A window cannot show \(rootNode.debugName): \(refusal)")
+      state.phase = .finished
+      return
+    }
     rootNode.state.parent = self
     startSubtree()
+  }
+
+  /// Why a window cannot show `rootNode`: it, or a node it holds, is in a graph already or
+  /// has left one.
+  private static func refusalToShow(_ rootNode: any NavigationNode) -> String? {
+    if let parent = rootNode.parent { return "it is held by \(parent.debugName)" }
+    for node in rootNode.subtree where node.state.phase != .detached {
+      return node.hasLeftGraph
+        ? "\(node.debugName) has left a navigation graph"
+        : "\(node.debugName) is already in a navigation graph"
+    }
+    return nil
   }
 
   /// The window's root node.

@@ -122,7 +122,8 @@ final class BaselineStackAppendDropDriver: Driver {
 /// Shape 17: a sheet presented on the highest node of a window with `levels` sheets already up,
 /// then dismissed, by the node at the bottom of the window's stack.
 ///
-/// Both commands find the highest level from the bottom: O(*levels*). The checksum counts the
+/// The graph keeps its highest level, which a present or a dismiss of the highest updates, so
+/// neither walks the levels (the baseline's walk is O(*levels*)). The checksum counts the
 /// node that entered the graph and left it again: 2 per step, at any number of levels, like the
 /// baseline's.
 @MainActor
