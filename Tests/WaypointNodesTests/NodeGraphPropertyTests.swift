@@ -8,10 +8,12 @@ import WaypointTesting
 /// removal message, children before parents, and has been released.
 @MainActor
 @Suite struct NodeGraphPropertyTests {
-  @Test(arguments: 0..<60)
-  func randomCommandsKeepTheGraphSoundAndEqualToTheModel(seed: UInt64) throws {
+  /// Half the runs have a tabs root of two stacks at the bottom, whose tabs each keep their own
+  /// presentations; the other half a single stack.
+  @Test(arguments: [false, true], 0..<40)
+  func randomCommandsKeepTheGraphSoundAndEqualToTheModel(tabbed: Bool, seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    let harness = Harness()
+    let harness = Harness(tabbed: tabbed)
     var outcomes = (executed: 0, refused: 0, removed: 0)
     for step in 0..<80 {
       let operation = harness.randomOperation(using: &random)
@@ -57,6 +59,7 @@ enum Operation: CustomStringConvertible {
   case dismiss(on: Int)
   case dismissJustFromPresented(on: Int)
   case hide(on: Int)
+  case selectTab(on: Int, tab: Int)
 
   var description: String {
     switch self {
@@ -68,6 +71,7 @@ enum Operation: CustomStringConvertible {
     case .dismiss(let node): "dismiss on \(node)"
     case .dismissJustFromPresented(let node): "dismissJustFromPresented on \(node)"
     case .hide(let node): "hide on \(node)"
+    case .selectTab(let node, let tab): "select tab \(tab) on \(node)"
     }
   }
 }
@@ -80,7 +84,13 @@ struct GraphModel {
     var parent: Int?
     var stack: [Int] = []
     var presented: Int?
+    /// For a tabs root, its tabs' nodes and the selected one.
+    var tabs: [Int] = []
+    var selected = 0
   }
+
+  /// The nodes of each level that present, in the order they did (the graph's order).
+  var levelPresenters: [Int: [Int]] = [:]
 
   var nodes: [Int: Node] = [:]
   var root = 0
@@ -115,14 +125,28 @@ struct GraphModel {
     return node
   }
 
-  /// The node of the level rooted at `root` that presents, found by searching the level.
-  func presenter(inLevel root: Int) -> Int? {
-    var pending = [root]
-    while let node = pending.popLast() {
-      if nodes[node]!.presented != nil { return node }
-      pending.append(contentsOf: nodes[node]!.stack)
+  /// Whether `id` is shown in its level: every tabs root on the way up selects it.
+  func isShown(_ id: Int) -> Bool {
+    var node = id
+    while let parent = nodes[node]!.parent, !isPresented(node) {
+      let tabs = nodes[parent]!.tabs
+      if !tabs.isEmpty && tabs[nodes[parent]!.selected] != node { return false }
+      node = parent
     }
-    return nil
+    return true
+  }
+
+  /// The shown node of the level rooted at `root` that presents: the first, in the order they
+  /// presented.
+  func presenter(inLevel root: Int) -> Int? {
+    (levelPresenters[root] ?? []).first { nodes[$0]?.presented != nil && isShown($0) }
+  }
+
+  /// Where a presentation on the level rooted at `root` goes: through the selected tabs.
+  func anchor(_ root: Int) -> Int {
+    var node = root
+    while !nodes[node]!.tabs.isEmpty { node = nodes[node]!.tabs[nodes[node]!.selected] }
+    return node
   }
 
   /// The highest level's root and the node presenting it.
@@ -149,8 +173,11 @@ struct GraphModel {
   /// Removes `id` and its subtree, children first.
   mutating func remove(_ id: Int) {
     let node = nodes[id]!
-    for child in node.stack { remove(child) }
-    if let presented = node.presented { remove(presented) }
+    for child in node.stack + node.tabs { remove(child) }
+    if let presented = node.presented {
+      remove(presented)
+      levelPresenters[levelRoot(id), default: []].removeAll { $0 == id }
+    }
     nodes[id] = nil
     removed.append(id)
   }
@@ -163,6 +190,7 @@ struct GraphModel {
 
   mutating func endPresentation(of presenter: Int) {
     let presented = nodes[presenter]!.presented!
+    levelPresenters[levelRoot(presenter), default: []].removeAll { $0 == presenter }
     nodes[presenter]!.presented = nil
     remove(presented)
   }
@@ -170,6 +198,9 @@ struct GraphModel {
   mutating func present(_ new: Int, on presenter: Int) {
     nodes[presenter]!.presented = new
     nodes[new]!.parent = presenter
+    let level = levelRoot(presenter)
+    levelPresenters[level, default: []].removeAll { $0 == presenter }
+    levelPresenters[level, default: []].append(presenter)
   }
 
   /// Applies `operation` as the graph should; returns whether it executes. New nodes were
@@ -195,12 +226,14 @@ struct GraphModel {
       return true
     case .present(_, let stacked):
       let new = addNode(stacked: stacked)
-      present(new, on: highest.root)
+      present(new, on: anchor(highest.root))
       return true
     case .presentOnGiven(_, let target):
       let new = addNode(stacked: false)
       let level = levelRoot(target)
-      guard nodes[target]!.presented == nil, presenter(inLevel: level) == nil else {
+      let other = presenter(inLevel: level)
+      guard nodes[target]!.presented == nil, !isShown(target) || other == nil || other == target
+      else {
         return discard(new)
       }
       present(new, on: target)
@@ -225,6 +258,14 @@ struct GraphModel {
       guard isPresented(level) else { return false }
       endPresentation(of: nodes[level]!.parent!)
       return true
+    case .selectTab(let on, let tab):
+      var node = on
+      while nodes[node]!.tabs.isEmpty {
+        guard let parent = nodes[node]!.parent else { return false }
+        node = parent
+      }
+      nodes[node]!.selected = tab
+      return true
     }
   }
 
@@ -236,8 +277,9 @@ struct GraphModel {
   /// The graph from `id` down, as the harness renders the live graph.
   func render(_ id: Int) -> String {
     let node = nodes[id]!
-    var text = node.isStack ? "S\(id)[" : "N\(id)"
+    var text = node.isStack ? "S\(id)[" : node.tabs.isEmpty ? "N\(id)" : "T\(id)<\(node.selected)>("
     if node.isStack { text += node.stack.map(render).joined(separator: " ") + "]" }
+    if !node.tabs.isEmpty { text += node.tabs.map(render).joined(separator: " ") + ")" }
     if let presented = node.presented { text += "{\(render(presented))}" }
     return text
   }
@@ -260,10 +302,21 @@ final class Harness {
     weak var node: AnyObject?
   }
 
-  init() {
-    let stack = makeNode(stacked: true)
+  init(tabbed: Bool) {
     model.root = 0
-    window = WindowNavigationNode(rootNode: stack)
+    guard tabbed else {
+      window = WindowNavigationNode(rootNode: makeNode(stacked: true))
+      return
+    }
+    let tabsID = model.add(isStack: false)
+    let first = makeNode(stacked: true)
+    let second = makeNode(stacked: true)
+    let tabs = PropertyTabs(first, second)
+    register(tabs, as: tabsID)
+    model.nodes[tabsID]!.tabs = [tabsID + 1, tabsID + 3]
+    model.nodes[tabsID + 1]!.parent = tabsID
+    model.nodes[tabsID + 3]!.parent = tabsID
+    window = WindowNavigationNode(rootNode: tabs)
   }
 
   /// Makes the live node the model will number `model.nextID` (and the next, for a stack).
@@ -304,7 +357,10 @@ final class Harness {
     case 6, 7: return .present(on: node, stacked: stacked)
     case 8: return .presentOnGiven(by: node, on: other)
     case 9: return .dismiss(on: node)
-    case 10: return .dismissJustFromPresented(on: node)
+    case 10:
+      return random.next() % 2 == 0
+        ? .dismissJustFromPresented(on: node)
+        : .selectTab(on: node, tab: Int(random.next() % 2))
     default: return .hide(on: node)
     }
   }
@@ -336,6 +392,8 @@ final class Harness {
       result = live[on]!.execute(.dismissJustFromPresented())
     case .hide(let on):
       result = live[on]!.execute(.hide())
+    case .selectTab(let on, let tab):
+      result = live[on]!.execute(.tabsSelectItem(tab))
     }
     model = saved
     if case .failure(let error) = result, error.refusal.isMisuse {
@@ -350,6 +408,11 @@ final class Harness {
     if let stack = node.state as? StackRootNavigationNodeState {
       text =
         "S\(id)[" + stack.stackNodes.map { render($0.destination) }.joined(separator: " ") + "]"
+    } else if let tabs = node.state as? TabsRootNavigationNodeState {
+      let selected = tabs.tabsNodes.firstIndex { $0.id == tabs.selectedTabNodeID } ?? -1
+      text =
+        "T\(id)<\(selected)>("
+        + tabs.tabsNodes.map { render($0.navigationNode) }.joined(separator: " ") + ")"
     } else {
       text = "N\(id)"
     }
@@ -395,5 +458,18 @@ final class Harness {
   func checkReleased(context: String) throws {
     let leaked = released.filter { $0.node.node != nil }.map(\.id)
     #expect(leaked.isEmpty, "\(context): removed nodes still alive: \(leaked)")
+  }
+}
+
+/// The tabs root of the property test: two tabs, numbered 0 and 1.
+@TabsRootNavigationNode
+final class PropertyTabs {
+  init(_ first: any NavigationNode, _ second: any NavigationNode) {
+    state = TabsRootNavigationNodeState(
+      selectedTabNodeID: 0,
+      tabsNodes: [
+        DefaultTabNode(id: 0, title: "First", navigationNode: first),
+        DefaultTabNode(id: 1, title: "Second", navigationNode: second),
+      ])
   }
 }

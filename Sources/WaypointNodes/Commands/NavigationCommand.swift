@@ -178,7 +178,10 @@ extension NavigationNode {
   /// - Complexity: O(*the nodes `node` holds*).
   func refusalToAdd(_ node: any NavigationNode) -> NavigationCommandRefusal? {
     if node === self { return .misuse("\(node.debugName) would hold itself") }
-    for candidate in node.subtree {
+    // A plain node that presents nothing holds nothing: only it is checked.
+    let holdsNothing =
+      type(of: node.state) == NavigationNodeState.self && node.state.presentedChild == nil
+    for candidate in holdsNothing ? [node] : node.subtree {
       switch candidate.state.phase {
       case .finished:
         return .misuse(
