@@ -152,6 +152,10 @@ import WaypointNodes
       $0.description.contains("cannot hold")
     }
     #expect(window.rootNode.parent === window)
+    // Closing the window finishes each node once, though the shelf now lists itself.
+    window.close()
+    #expect(log.removals == ["DetailNavigationNode"])
+    #expect(second.hasLeftGraph && shelf.hasLeftGraph)
   }
 
   @Test func aTappedAlertIsDismissedBeforeItsActionRuns() throws {

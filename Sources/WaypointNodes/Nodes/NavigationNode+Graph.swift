@@ -9,9 +9,10 @@ import IssueReporting
 // Presentations form levels: the base level of a window is its root node and everything below
 // it that is not presented; each presented node roots a level of its own. The root of a level
 // keeps weak references to the nodes of its level that present (`levelPresenters`), so the
-// highest presented node is found in O(levels) rather than by searching every stack. A level
-// holds one presentation that is shown; a tabs root's tabs each keep their own, and the one in
-// the selected tab is the one shown.
+// highest presented node is found in O(levels) rather than by searching every stack. A tabs
+// root's tabs each keep their own presentations, and only the selected tab's are shown. A level
+// normally shows one presentation (a second is refused while one is shown); when selecting a
+// tab makes two shown, the one made first counts as the higher.
 
 extension NavigationNodeState {
   /// Makes `child` a child of `owner`, which holds it in this state; starts it when `owner` is
@@ -97,8 +98,11 @@ extension NavigationNode {
   }
 
   private func finishSubtreeNow() {
-    for child in children { child.finishSubtreeNow() }
     let state = state
+    // A node reached twice (held twice, against the rules, and reported) finishes once.
+    guard state.phase != .finished, !state.isFinishing else { return }
+    state.isFinishing = true
+    for child in children { child.finishSubtreeNow() }
     switch state.phase {
     case .finished:
       return

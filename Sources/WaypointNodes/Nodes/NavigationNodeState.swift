@@ -25,6 +25,8 @@ open class NavigationNodeState: Observable {
   private(set) var presentedChild: (any NavigationNode)?
   weak var parent: (any NavigationNode)?
   var phase = Phase.detached
+  /// Whether the node is leaving the graph, its children first.
+  var isFinishing = false
   var messageListeners: [NavigationMessageListener] = []
 
   /// In the root of a presentation level (see `NavigationNode+Graph.swift`): the nodes of the
