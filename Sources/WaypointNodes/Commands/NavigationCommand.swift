@@ -179,23 +179,35 @@ extension NavigationNode {
   func refusalToAdd(_ node: any NavigationNode) -> NavigationCommandRefusal? {
     if node === self { return .misuse("\(node.debugName) would hold itself") }
     // A plain node that presents nothing holds nothing: only it is checked.
-    let holdsNothing =
-      type(of: node.state) == NavigationNodeState.self && node.state.presentedChild == nil
-    for candidate in holdsNothing ? [node] : node.subtree {
-      switch candidate.state.phase {
-      case .finished:
-        return .misuse(
-          "\(candidate.debugName) has left the navigation graph and cannot return to it")
-      case .started:
-        let holder = candidate.parent.map { " under \($0.debugName)" } ?? ""
-        return .misuse("\(candidate.debugName) is already in the navigation graph\(holder)")
-      case .detached:
-        if candidate === node, let parent = node.parent {
-          return .misuse("\(node.debugName) is already held by \(parent.debugName)")
-        }
+    if node.holdsNothing { return refusalToAdd(node, candidate: node) }
+    for candidate in node.subtree {
+      if let refusal = refusalToAdd(node, candidate: candidate) { return refusal }
+    }
+    return nil
+  }
+
+  /// Why `candidate`, `node` or a node it holds, cannot be added to the graph.
+  private func refusalToAdd(
+    _ node: any NavigationNode, candidate: any NavigationNode
+  ) -> NavigationCommandRefusal? {
+    switch candidate.state.phase {
+    case .finished:
+      return .misuse(
+        "\(candidate.debugName) has left the navigation graph and cannot return to it")
+    case .started:
+      let holder = candidate.parent.map { " under \($0.debugName)" } ?? ""
+      return .misuse("\(candidate.debugName) is already in the navigation graph\(holder)")
+    case .detached:
+      if candidate === node, let parent = node.parent {
+        return .misuse("\(node.debugName) is already held by \(parent.debugName)")
       }
     }
     return nil
+  }
+
+  /// Whether the node is a plain node that presents nothing, so that it holds no node.
+  var holdsNothing: Bool {
+    type(of: state) == NavigationNodeState.self && state.presentedChild == nil
   }
 }
 

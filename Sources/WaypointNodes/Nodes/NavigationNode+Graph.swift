@@ -63,6 +63,14 @@ extension NavigationNode {
 extension NavigationNode {
   /// Starts this node and every node beneath it, parents first.
   func startSubtree() {
+    // A plain node that holds nothing starts without a list to walk.
+    if holdsNothing {
+      guard state.phase == .detached else { return }
+      state.phase = .started
+      GraphVersion.bump()
+      NavigationConfig.shared.log(self, "Started")
+      return
+    }
     var pending: [any NavigationNode] = [self]
     while let node = pending.popLast() {
       guard node.state.phase == .detached else { continue }
@@ -331,11 +339,19 @@ enum RemovalMessages {
     pending.append(node)
   }
 
+  private static var isDelivering = false
+
+  /// Sends the messages in order; those that listeners cause are sent after, by the same loop.
   private static func deliver() {
-    while !pending.isEmpty {
-      let nodes = pending
-      pending = []
-      for node in nodes { node.deliverRemoval() }
+    guard !isDelivering else { return }
+    isDelivering = true
+    var index = 0
+    while index < pending.count {
+      let node = pending[index]
+      index += 1
+      node.deliverRemoval()
     }
+    pending.removeAll(keepingCapacity: true)
+    isDelivering = false
   }
 }
