@@ -54,6 +54,8 @@ enum Operation: CustomStringConvertible {
   case append(on: Int, stacked: Bool)
   case dropLast(on: Int, count: Int)
   case dropToRoot(on: Int)
+  case setRoot(on: Int, clear: Bool)
+  case reverseAboveRoot(on: Int)
   case present(on: Int, stacked: Bool)
   case presentOnGiven(by: Int, on: Int)
   case dismiss(on: Int)
@@ -66,6 +68,8 @@ enum Operation: CustomStringConvertible {
     case .append(let node, let stacked): "append\(stacked ? " stack" : "") on \(node)"
     case .dropLast(let node, let count): "dropLast(\(count)) on \(node)"
     case .dropToRoot(let node): "dropToRoot on \(node)"
+    case .setRoot(let node, let clear): "setRoot\(clear ? " clear" : "") on \(node)"
+    case .reverseAboveRoot(let node): "reverse above the root on \(node)"
     case .present(let node, let stacked): "present\(stacked ? " stack" : "") on \(node)"
     case .presentOnGiven(let node, let target): "present by \(node) on \(target)"
     case .dismiss(let node): "dismiss on \(node)"
@@ -224,6 +228,21 @@ struct GraphModel {
       guard let stack = nearestStack(from: on), nodes[stack]!.stack.count > 1 else { return false }
       pop(stack, count: nodes[stack]!.stack.count - 1)
       return true
+    case .setRoot(let on, let clear):
+      let new = addNode(stacked: false)
+      guard let stack = nearestStack(from: on) else { return discard(new) }
+      // The nodes that leave do so bottom first, each with what it holds (a map's order).
+      let old = nodes[stack]!.stack
+      let dropped = clear ? old : [old[0]]
+      nodes[stack]!.stack = [new] + (clear ? [] : Array(old.dropFirst()))
+      nodes[new]!.parent = stack
+      for id in dropped { remove(id) }
+      return true
+    case .reverseAboveRoot(let on):
+      guard let stack = nearestStack(from: on) else { return false }
+      let old = nodes[stack]!.stack
+      nodes[stack]!.stack = [old[0]] + old.dropFirst().reversed()
+      return true
     case .present(_, let stacked):
       let new = addNode(stacked: stacked)
       present(new, on: anchor(highest.root))
@@ -353,7 +372,13 @@ final class Harness {
     switch random.next() % 12 {
     case 0, 1, 2: return .append(on: node, stacked: stacked)
     case 3, 4: return .dropLast(on: node, count: Int(random.next() % 3) + 1)
-    case 5: return .dropToRoot(on: node)
+    case 5:
+      switch random.next() % 4 {
+      case 0: return .setRoot(on: node, clear: false)
+      case 1: return .setRoot(on: node, clear: true)
+      case 2: return .reverseAboveRoot(on: node)
+      default: return .dropToRoot(on: node)
+      }
     case 6, 7: return .present(on: node, stacked: stacked)
     case 8: return .presentOnGiven(by: node, on: other)
     case 9: return .dismiss(on: node)
@@ -380,6 +405,11 @@ final class Harness {
       result = live[on]!.execute(.stackDropLast(count))
     case .dropToRoot(let on):
       result = live[on]!.execute(.stackDropToRoot())
+    case .setRoot(let on, let clear):
+      let new = makeNode(stacked: false)
+      result = live[on]!.execute(.stackSetRoot(new, clear: clear))
+    case .reverseAboveRoot(let on):
+      result = live[on]!.execute(.stackMap { [$0[0]] + $0.dropFirst().reversed() })
     case .present(let on, let stacked):
       let new = makeNode(stacked: stacked)
       result = live[on]!.execute(.present(.sheet(new)))
