@@ -112,7 +112,8 @@ public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
         .notApplicable("\(presenter.debugName) already presents \(presented.node.debugName)"))
     }
     let level = presenter.levelRoot
-    if presenter.isShownInLevel, let other = level.shownPresenter, other !== presenter {
+    let isShown = presenter.isShownInLevel
+    if isShown, let other = level.shownPresenter, other !== presenter {
       return .refused(
         .notApplicable(
           "\(other.debugName) already presents in the same presentation as \(presenter.debugName)"
@@ -122,7 +123,7 @@ public struct PresentOnGivenNodeNavigationCommand: PlannedNavigationCommand {
     let presentedNode = self.presentedNode
     return .run {
       let base = node.baseLevelRoot
-      let wasHighest = presenter.isShownInLevel && base.highestLevel.root === level
+      let wasHighest = isShown && base.highestLevel.root === level
       presenter.state.presentedNode = presentedNode
       level.state.addPresenter(presenter)
       presenter.state.adopt(presentedNode.node, owner: presenter)

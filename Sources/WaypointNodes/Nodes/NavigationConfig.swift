@@ -39,11 +39,7 @@ public final class NavigationConfig {
 /// ```
 @MainActor
 public final class NavigationLeakTracker {
-  private var watched: [(name: String, node: Weak)] = []
-
-  private struct Weak {
-    weak var node: AnyObject?
-  }
+  private var watched: [(name: String, node: WeakNode)] = []
 
   /// A tracker watching nothing yet.
   public init() {}
@@ -52,7 +48,7 @@ public final class NavigationLeakTracker {
   ///
   /// - Parameter node: The node, held weakly.
   public func watch(_ node: any NavigationNode) {
-    watched.append((node.debugName, Weak(node: node)))
+    watched.append((node.debugName, WeakNode(node: node)))
   }
 
   /// The names of watched nodes that are still alive.
