@@ -3,6 +3,11 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The SwiftUI layer's type check on Linux (`bash .ci/typecheck-swiftui`): with this variable set,
+// `WaypointSwiftUI` and the example app build against a stand-in that declares the SwiftUI API
+// they use, with Apple's signatures. It checks types, not rendering; apps never set it.
+let typeChecksSwiftUI = Context.environment["WAYPOINT_SWIFTUI_TYPECHECK"] == "1"
+
 let package = Package(
   name: "Waypoint",
   platforms: [
@@ -18,6 +23,7 @@ let package = Package(
     .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
     .library(name: "WaypointRules", targets: ["WaypointRules"]),
     .library(name: "WaypointNodes", targets: ["WaypointNodes"]),
+    .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
     .executable(name: "inventory", targets: ["inventory"]),
   ],
   dependencies: [
@@ -102,6 +108,11 @@ let package = Package(
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .target(
+      name: "WaypointSwiftUI",
+      dependencies: ["Waypoint", "WaypointNodes"]
+        + (typeChecksSwiftUI ? [.target(name: "SwiftUI")] : [])
     ),
     .target(
       name: "InventoryApp",
@@ -214,3 +225,14 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if typeChecksSwiftUI {
+  package.targets += [
+    .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn"),
+    .target(
+      name: "InventorySwiftUI",
+      dependencies: ["InventoryApp", "SwiftUI", "WaypointSwiftUI"],
+      path: "Examples/InventorySwiftUI"
+    ),
+  ]
+}

@@ -64,6 +64,10 @@ package final class RootCore<State, Action> {
   /// The running effects, each with its task and cancellation keys.
   @exclusivity(unchecked) @usableFromInline package var registry = EffectRegistry()
 
+  /// The navigation a stepwise transition is heading to, while it shows the steps before it
+  /// (``Store/send(_:transition:)``); the next send lands it at once.
+  @exclusivity(unchecked) @usableFromInline package var pendingTransition: PendingTransition?
+
   /// The store over this root, told after the state may have changed, once per
   /// ``send(_:origin:)``. Weak: the store owns the root.
   @exclusivity(unchecked) @usableFromInline package weak var store: Store<State, Action>?
@@ -111,6 +115,7 @@ package final class RootCore<State, Action> {
       bufferedActions.append(BufferedAction(action: action, origin: origin, keys: []))
       return nil
     }
+    if pendingTransition != nil { landTransition() }
     isSending = true
     version.advance()
     var started = StartedTasks()
@@ -136,6 +141,31 @@ package final class RootCore<State, Action> {
     if notifiesStore { store?.stateDidChange() }
     guard let first = started.first else { return nil }
     return started.rest.isEmpty ? first : merged(started.all)
+  }
+
+  /// A stepwise transition under way: its number, and the state it ends in.
+  @usableFromInline
+  package struct PendingTransition {
+    package let number: Int
+    package let target: State
+  }
+
+  /// Ends the transition under way by showing where it was heading, as a send must reduce the
+  /// state the reducer made, not a step on the way to it.
+  @usableFromInline
+  package func landTransition() {
+    guard let pending = pendingTransition else { return }
+    pendingTransition = nil
+    state = pending.target
+    version.advance()
+  }
+
+  /// Shows one step of a transition: a state the reducer made, cut back to what SwiftUI can
+  /// animate in one change.
+  package func showTransitionStep(_ step: State) {
+    state = step
+    version.advance()
+    store?.stateDidChange()
   }
 
   /// Runs `body` with the store's dependencies.

@@ -1,0 +1,140 @@
+import Dependencies
+
+/// The value a `NavigationStack(path:)` binding reads and writes for a ``StackState``: one
+/// component per element, bottom first, each identified by its element's ID.
+///
+/// SwiftUI changes a path in two ways: it removes components from the end (the back button, a
+/// swipe, or a long press on the back button that pops several screens at once), and it appends
+/// one (a navigation link whose value is a component). ``StackState/actions(writing:)`` turns the
+/// path SwiftUI writes into the stack actions that make the same change.
+///
+/// ```swift
+/// var path = store.withState(\.path).path  // [#0 detail, #1 edit, #2 detail]
+/// path.removeLast(2)                       // what the system back menu does
+/// store.withState(\.path).actions(writing: path)  // [.popFrom(id: #1)]
+/// ```
+public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
+  RangeReplaceableCollection
+{
+  /// The components, bottom first.
+  public var components: [Component]
+
+  /// One screen of a path: an element and its ID.
+  ///
+  /// Two components are equal, and hash alike, when their IDs are: a path is a list of
+  /// screens, and a screen's identity is its ID.
+  public struct Component: Hashable {
+    /// The element's ID.
+    public let id: StackElementID
+    /// The element.
+    public var element: Element
+
+    /// A component for an element already on a stack.
+    ///
+    /// - Parameters:
+    ///   - id: The element's ID on its stack.
+    ///   - element: The element.
+    public init(id: StackElementID, element: Element) {
+      self.id = id
+      self.element = element
+    }
+
+    /// A component for a new screen, with a new ID drawn from the `stackElementID` dependency:
+    /// the value of a navigation link that pushes `element`.
+    ///
+    /// - Parameter element: The element to push.
+    public init(pushing element: Element) {
+      @Dependency(\.stackElementID) var stackElementID
+      self.init(id: stackElementID.next(), element: element)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  }
+
+  /// Creates an empty path.
+  public init() {
+    self.components = []
+  }
+
+  /// Creates a path of components.
+  ///
+  /// - Parameter components: The components, bottom first.
+  public init(_ components: [Component]) {
+    self.components = components
+  }
+
+  public var startIndex: Int { components.startIndex }
+  public var endIndex: Int { components.endIndex }
+
+  public subscript(position: Int) -> Component {
+    get { components[position] }
+    set { components[position] = newValue }
+  }
+
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Component>
+  ) {
+    components.replaceSubrange(subrange, with: newElements)
+  }
+}
+
+extension StackPath.Component: Sendable where Element: Sendable {}
+extension StackPath: Sendable where Element: Sendable {}
+extension StackPath: Equatable {}
+extension StackPath: Hashable {}
+
+extension StackState {
+  /// The stack as a path a `NavigationStack` binding shows: one component per element.
+  public var path: StackPath<Element> {
+    StackPath(zip(elementIDs, elements).map { StackPath.Component(id: $0, element: $1) })
+  }
+
+  /// The actions that change this stack into the path SwiftUI wrote: at most one `popFrom` for
+  /// what it removed (the lowest removed element, which takes those above it), then one `push`
+  /// per component it appended.
+  ///
+  /// ```swift
+  /// // The stack is [#0, #1, #2]; a long press on the back button goes back to #0.
+  /// stack.actions(writing: [#0])            // [.popFrom(id: #1)]
+  /// // A navigation link appends a new component.
+  /// stack.actions(writing: [#0, #1, #2, new])  // [.push(id: new.id, state: new.element)]
+  /// ```
+  ///
+  /// SwiftUI only removes from the end and appends. A component that would move an element
+  /// already on the stack is left out (a `push` with its ID would be refused); ``StackPathWrite``
+  /// lists it in ``StackPathWrite/ignored``.
+  ///
+  /// - Parameter path: The path SwiftUI wrote.
+  /// - Returns: The actions to send, in order, and the components left out.
+  public func actions<Action>(
+    writing path: StackPath<Element>
+  ) -> StackPathWrite<Element, Action> {
+    var kept = 0
+    let limit = Swift.min(elementIDs.count, path.count)
+    while kept < limit, elementIDs[kept] == path.components[kept].id { kept += 1 }
+    var actions: [StackAction<Element, Action>] = []
+    if kept < elementIDs.count { actions.append(.popFrom(id: elementIDs[kept])) }
+    var ignored: [StackElementID] = []
+    var pushed: Set<StackElementID> = []
+    for component in path.components[kept...] {
+      if index(id: component.id) != nil || !pushed.insert(component.id).inserted {
+        ignored.append(component.id)
+      } else {
+        actions.append(.push(id: component.id, state: component.element))
+      }
+    }
+    return StackPathWrite(actions: actions, ignored: ignored)
+  }
+}
+
+/// What a path SwiftUI wrote means for a stack: the actions that make the change, and the
+/// components that cannot be made by a pop or a push.
+public struct StackPathWrite<Element, Action> {
+  /// The actions to send, in order: a `popFrom`, then `push`es.
+  public var actions: [StackAction<Element, Action>]
+  /// The IDs of written components that would move an element already on the stack, or that
+  /// repeat a component written before them.
+  public var ignored: [StackElementID]
+}

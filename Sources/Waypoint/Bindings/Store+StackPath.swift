@@ -1,0 +1,39 @@
+import IssueReporting
+
+extension Store {
+  /// Sends what a path SwiftUI wrote means: what a `NavigationStack(path:)` binding does when
+  /// the person goes back, several screens at once, or follows a navigation link.
+  ///
+  /// ```swift
+  /// let path = store.scope(state: \.path, action: \.path)
+  /// path.write(path: StackPath(path.state.path.prefix(1)))  // sends .popFrom(id: #1)
+  /// ```
+  ///
+  /// The `popFrom` goes first, then a `push` per appended component, each reduced in turn. A
+  /// component that would move an element already on the stack is reported and left out.
+  ///
+  /// - Parameter path: The path SwiftUI wrote.
+  public func write<Element, ElementAction>(
+    path: StackPath<Element>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
+    let write: StackPathWrite<Element, ElementAction> = withState { $0.actions(writing: path) }
+    if !write.ignored.isEmpty {
+      reportIssue(
+        """
+        A navigation path was written that moves or repeats elements already on the stack: \
+        \(write.ignored.map(\.description).joined(separator: ", ")).
+
+        A stack changes by popping from an element and pushing new ones, so these components \
+        were left out and the rest of the write was sent. Append new components only, made \
+        with "StackPath.Component(pushing:)", which draws each a new ID.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+    for action in write.actions { send(action) }
+  }
+}

@@ -1,0 +1,4 @@
+#if canImport(SwiftUI)
+  @_exported import Waypoint
+  @_exported import WaypointNodes
+#endif

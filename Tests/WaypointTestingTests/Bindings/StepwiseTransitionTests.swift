@@ -1,0 +1,213 @@
+import Clocks
+import ConcurrencyExtras
+import Testing
+import Waypoint
+
+/// A root with a stack and a sheet that holds its own stack: enough levels for a deep link that
+/// SwiftUI must show in steps.
+struct StepwiseHost: Reducer {
+  struct Sheet: Equatable {
+    var id: Int
+    var path = StackState<Int>()
+  }
+
+  struct State: Equatable, NavigationRoutable {
+    var path = StackState<Int>()
+    var sheet: Sheet?
+    /// Puts an alert under the sheet's pushes: routes SwiftUI cannot show.
+    var alertUnderSheetPushes = false
+    var pings = 0
+
+    enum RouteID: Hashable {
+      case element(StackElementID)
+      case sheet(Int)
+      case alert
+    }
+
+    var navigationRoutes: [NavigationRoute<RouteID>] {
+      var routes = path.ids.map { NavigationRoute.push(RouteID.element($0)) }
+      guard let sheet else { return routes }
+      routes.append(.sheet(.sheet(sheet.id)))
+      if alertUnderSheetPushes { routes.append(.alert(.alert)) }
+      routes += sheet.path.ids.map { .push(.element($0)) }
+      return routes
+    }
+
+    func keepingNavigationRoutes(_ count: Int) -> State {
+      var state = self
+      if count <= path.count {
+        state.path = path.keepingNavigationRoutes(count)
+        state.sheet = nil
+      } else {
+        state.sheet?.path = sheet!.path.keepingNavigationRoutes(count - path.count - 1)
+      }
+      return state
+    }
+  }
+
+  enum Action: Equatable {
+    case open(path: [Int], sheet: Int?, sheetPath: [Int], alert: Bool = false)
+    case ping
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .open(path, sheet, sheetPath, alert):
+      state.path.replace(with: path) { $0 == $1 }
+      state.sheet = sheet.map { Sheet(id: $0, path: StackState(sheetPath)) }
+      state.alertUnderSheetPushes = alert
+    case .ping:
+      state.pings += 1
+    }
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct StepwiseTransitionTests {
+  typealias RouteID = StepwiseHost.State.RouteID
+
+  func start() -> StepwiseHost.State {
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var state = StepwiseHost.State()
+      state.path.append(contentsOf: [1, 2, 3])
+      state.sheet = StepwiseHost.Sheet(id: 7, path: StackState([8]))
+      return state
+    }
+  }
+
+  func makeStore() -> StoreOf<StepwiseHost> {
+    Store(initialState: start()) {
+      StepwiseHost()
+    } withDependencies: {
+      $0.stackElementID = .incrementing(from: 10)
+    }
+  }
+
+  /// A compact picture of what observers see: `1 2 3 [7] 8`.
+  func picture(_ store: StoreOf<StepwiseHost>) -> String {
+    store.withState { state in
+      var parts = state.path.map(String.init)
+      if let sheet = state.sheet {
+        parts.append("[\(sheet.id)]")
+        parts += sheet.path.map(String.init)
+      }
+      return parts.joined(separator: " ")
+    }
+  }
+
+  @Test func aDeepLinkAcrossLevelsShowsDismissalThenTheStackThenTheNewSheet() async {
+    let store = makeStore()
+    var shown: [String] = []
+    await store.send(
+      .open(path: [1, 4], sheet: 9, sheetPath: [5, 6]),
+      transition: .stepwise(pause: .seconds(1), clock: ImmediateClock()) { change in
+        change()
+        shown.append(picture(store))
+      })
+    #expect(shown == ["1 2 3", "1 4", "1 4 [9] 5 6"])
+    #expect(picture(store) == "1 4 [9] 5 6")
+    // The element kept at the bottom kept its ID; the reducer's state is the last step.
+    #expect(store.path.ids.elements.first == 0)
+  }
+
+  @Test func eachStepShowsForThePauseBeforeTheNext() async {
+    let store = makeStore()
+    let clock = TestClock()
+    let transition = Task {
+      await store.send(
+        .open(path: [], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    #expect(picture(store) == "1 2 3")
+    await clock.advance(by: .milliseconds(599))
+    #expect(picture(store) == "1 2 3")
+    await clock.advance(by: .milliseconds(1))
+    #expect(picture(store) == "")
+    _ = await transition.value
+  }
+
+  @Test func aSendDuringATransitionLandsItFirst() async {
+    let store = makeStore()
+    let clock = TestClock()
+    let transition = Task {
+      await store.send(
+        .open(path: [1, 4], sheet: 9, sheetPath: []), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    #expect(picture(store) == "1 2 3")
+    store.send(.ping)
+    // The ping was reduced on the reducer's state, not on the step shown.
+    #expect(picture(store) == "1 4 [9]")
+    #expect(store.pings == 1)
+    await clock.run()
+    _ = await transition.value
+    #expect(picture(store) == "1 4 [9]")
+  }
+
+  @Test func aNewerTransitionTakesThePlaceOfOneUnderWay() async {
+    let store = makeStore()
+    let clock = TestClock()
+    let first = Task {
+      await store.send(
+        .open(path: [1], sheet: 9, sheetPath: []), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    let second = Task {
+      await store.send(
+        .open(path: [1, 2], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    await clock.run()
+    _ = await first.value
+    _ = await second.value
+    #expect(picture(store) == "1 2")
+  }
+
+  @Test func aChangeWithinOneLevelShowsAtOnce() async {
+    let store = makeStore()
+    var steps = 0
+    await store.send(
+      .open(path: [1, 2, 3], sheet: 7, sheetPath: [8, 9]),
+      transition: .stepwise(clock: ImmediateClock()) { change in
+        steps += 1
+        change()
+      })
+    #expect(steps == 0)
+    #expect(picture(store) == "1 2 3 [7] 8 9")
+  }
+
+  @Test func routesSwiftUICannotShowAreReportedAndTheChangeShowsAtOnce() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(
+        .open(path: [1], sheet: 9, sheetPath: [5], alert: true),
+        transition: .stepwise(clock: ImmediateClock()))
+    } matching: {
+      $0.description.contains("A stepwise transition could not be planned")
+        && $0.description.contains("The target routes are invalid")
+    }
+    #expect(picture(store) == "1 [9] 5")
+    #expect(store.alertUnderSheetPushes)
+  }
+
+  @Test func anImmediateTransitionIsAPlainSend() async {
+    let store = makeStore()
+    await store.send(.open(path: [], sheet: nil, sheetPath: []), transition: .immediate)
+    #expect(picture(store) == "")
+  }
+
+  @Test func aStackCutsBackToItsFirstElements() {
+    let stack = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      StackState([1, 2, 3])
+    }
+    #expect(stack.navigationRoutes == [.push(0), .push(1), .push(2)])
+    #expect(Array(stack.keepingNavigationRoutes(1)) == [1])
+    #expect(stack.keepingNavigationRoutes(1).ids.elements == [0])
+    #expect(stack.keepingNavigationRoutes(5) == stack)
+  }
+}
