@@ -1,0 +1,99 @@
+import Waypoint
+
+extension StackRootNavigationNodeState {
+  /// The nodes pushed on the stack's root: the path a `NavigationStack` shows (the root itself
+  /// is the stack's root view).
+  public var path: [StackNavigationNode] {
+    Array(stackNodes.dropFirst())
+  }
+}
+
+extension NavigationNode {
+  /// Executes what a path SwiftUI wrote for this stack root means: the back button, a swipe,
+  /// or the back button's menu dropping several nodes at once.
+  ///
+  /// ```swift
+  /// // The stack is [home, detail, editor, preview]; the back menu goes back to home.
+  /// stack.writeStackPath([])  // executes .stackDropLast(3)
+  /// ```
+  ///
+  /// SwiftUI only removes nodes from the end of a path (nodes are pushed by commands, not by
+  /// navigation links), so a path that is not the start of the current one is refused and
+  /// changes nothing.
+  ///
+  /// - Parameter path: The path SwiftUI wrote, the root left out.
+  /// - Returns: The result of the drop; success when there was nothing to drop.
+  @discardableResult
+  public func writeStackPath(_ path: [StackNavigationNode]) -> Result<Void, NavigationCommandError>
+  {
+    guard let stack = state as? StackRootNavigationNodeState else {
+      return .failure(
+        NavigationCommandError(
+          command: "writeStackPath", node: debugName,
+          refusal: .notApplicable("\(debugName) is not a stack root")))
+    }
+    let current = stack.path
+    guard path.count <= current.count, Array(current.prefix(path.count)) == path else {
+      return .failure(
+        NavigationCommandError(
+          command: "writeStackPath", node: debugName,
+          refusal: .notApplicable(
+            "the written path is not the start of \(debugName)'s path: SwiftUI only drops nodes"
+          )))
+    }
+    guard path.count < current.count else { return .success(()) }
+    return execute(.stackDropLast(current.count - path.count))
+  }
+
+  /// Reads what this node presents in one way of presenting, for a SwiftUI presentation
+  /// modifier: a sheet's modifier reads `presentation(SheetPresentedNavigationNode.self)`.
+  ///
+  /// - Parameter kind: The kind of presentation the modifier shows.
+  /// - Returns: The presentation as it is now.
+  public func presentation<Kind: PresentedNavigationNode>(
+    _ kind: Kind.Type
+  ) -> NodePresentationBinding<Kind> {
+    NodePresentationBinding(presenter: self, presented: state.presentedNode as? Kind)
+  }
+}
+
+/// What a node presents in one way of presenting, and what a SwiftUI write sends: the logic
+/// behind the node layer's `.sheet`, `.fullScreenCover`, `.alert` and `.confirmationDialog`.
+///
+/// ```swift
+/// let sheet = home.presentation(SheetPresentedNavigationNode.self)
+/// sheet.presented?.node  // the node shown in the sheet
+/// sheet.write(isPresented: false)  // swiped away: .dismissJustFromPresented() on that node
+/// ```
+///
+/// A write dismisses only the node this value was read with, and only while it is still the
+/// one presented: SwiftUI often writes after the graph has moved on.
+@MainActor
+public struct NodePresentationBinding<Kind: PresentedNavigationNode> {
+  /// The node that presents.
+  public let presenter: any NavigationNode
+  /// What it presents in this way, or `nil`.
+  public let presented: Kind?
+
+  /// Whether something is presented in this way: what an `isPresented:` binding reads.
+  public var isPresented: Bool { presented != nil }
+
+  /// Whether the node this value was read with is still the one presented.
+  public var isStillPresented: Bool {
+    guard let shown = presented?.node, let now = presenter.state.presentedNode?.node else {
+      return false
+    }
+    return shown === now
+  }
+
+  /// Handles SwiftUI's write: `false` dismisses the presented node if it is still presented,
+  /// by executing `.dismissJustFromPresented()` on it; `true` is ignored.
+  ///
+  /// - Parameter isPresented: The value SwiftUI wrote.
+  /// - Returns: The dismissal's result, or `nil` when nothing was executed.
+  @discardableResult
+  public func write(isPresented: Bool) -> Result<Void, NavigationCommandError>? {
+    guard !isPresented, isStillPresented, let node = presented?.node else { return nil }
+    return node.execute(.dismissJustFromPresented())
+  }
+}
