@@ -37,3 +37,25 @@ extension Store {
     for action in write.actions { send(action) }
   }
 }
+
+extension Store {
+  /// The store of a path component's element, for the view a `NavigationStack` shows for it.
+  ///
+  /// While the element is on the stack this is ``scope(id:)``'s store. Once it is popped, SwiftUI
+  /// may still draw the screen as it animates away: the store returned then shows the element
+  /// the component holds, and an action sent to it is an action for a popped element, which
+  /// the stack's `forEach` reports.
+  ///
+  /// - Parameter component: A component of this stack's path.
+  /// - Returns: The element's store.
+  public func scope<Element, ElementAction>(
+    _ component: StackPath<Element>.Component
+  ) -> Store<Element, ElementAction>
+  where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
+    if let live: Store<Element, ElementAction> = scope(id: component.id) { return live }
+    let id = component.id
+    return makeChild(
+      toState: { $0[id: id] }, fromAction: { .element(id: id, action: $0) },
+      initialState: component.element)
+  }
+}

@@ -108,6 +108,33 @@ import WaypointTesting
     #expect(write.ignored.isEmpty)
   }
 
+  @Test func aPathComponentsStoreIsTheElementsWhileItIsOnTheStack() {
+    let store = makeStore(stackOfFour())
+    let path = store.scope(state: \.path, action: \.path)
+    let component = path.state.path[2]
+    let element = path.scope(component)
+    #expect(element === path.scope(id: 2))
+    element.send(.rename("Shown"))
+    #expect(store.path[id: 2]?.title == "Shown")
+  }
+
+  @Test func aPoppedComponentsStoreShowsItsElementAndReportsActions() {
+    let store = makeStore(stackOfFour())
+    let path = store.scope(state: \.path, action: \.path)
+    let component = path.state.path[3]
+    path.write(path: StackPath(path.state.path.prefix(1)))
+    // SwiftUI draws the screen as it animates away: the store shows what the screen showed.
+    let element = path.scope(component)
+    #expect(element.id == 4)
+    #expect(!element.isAlive)
+    withKnownIssue {
+      element.send(.rename("Gone"))
+    } matching: {
+      $0.description.contains("#3")
+    }
+    #expect(store.path.ids.elements == [0])
+  }
+
   // MARK: Sheets
 
   @Test func aSheetSwipedAwaySendsDismiss() {
@@ -207,6 +234,29 @@ import WaypointTesting
     dialog.write(isPresented: false)
     #expect(store.log == ["dialog.confirmDeletion"])
     #expect(store.dialog == nil)
+  }
+
+  @Test func anAlertStoresButtonSendsItsActionAndTheAlertDismissesItself() {
+    var state = BindingHost.State()
+    state.alert = .deletion
+    let store = makeStore(state)
+    let alert = store.scope(state: \.alert, action: \.alert)!
+    alert.tap(alert.buttons[0])
+    #expect(store.log == ["alert.confirmDeletion"])
+    #expect(store.alert == nil)
+    // A tap on a dismissed alert's store sends nothing more.
+    alert.tap(AlertState<BindingHost.AlertAction>.deletion.buttons[0])
+    #expect(store.log == ["alert.confirmDeletion"])
+  }
+
+  @Test func aPresentedStoreKeepsItsIdentityWhileItIsPresented() {
+    var state = BindingHost.State()
+    state.sheet = Screen.State(id: 1)
+    let store = makeStore(state)
+    let first = store.presentation(state: \.sheet, action: \.sheet).presented
+    #expect(first?.id == store.presentation(state: \.sheet, action: \.sheet).presented?.id)
+    store.send(.sheet(.dismiss))
+    #expect(store.presentation(state: \.sheet, action: \.sheet).presented == nil)
   }
 
   @Test func aButtonOfAnAlertThatIsGoneSendsNothing() {

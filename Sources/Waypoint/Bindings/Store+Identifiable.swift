@@ -1,0 +1,29 @@
+/// A store is identified by itself: a presented child keeps its store while it stays the same
+/// presentation, so SwiftUI's `sheet(item:)`, `fullScreenCover(item:)`, `popover(item:)` and
+/// `navigationDestination(item:)` take a binding of an optional store as they are.
+extension Store: Identifiable {}
+
+extension Store {
+  /// What a button of the alert this store shows does: sends the button's action, after which
+  /// the presentation's reducer dismisses the alert. A button without an action sends nothing:
+  /// SwiftUI's write of the alert's binding dismisses it.
+  ///
+  /// - Parameter button: The tapped button.
+  public func tap(_ button: ButtonState<Action>) where State == AlertState<Action> {
+    sendButtonAction(button.action)
+  }
+
+  /// What a button of the confirmation dialog this store shows does: sends the button's action,
+  /// after which the presentation's reducer dismisses the dialog. A button without an action
+  /// sends nothing: SwiftUI's write of the dialog's binding dismisses it.
+  ///
+  /// - Parameter button: The tapped button.
+  public func tap(_ button: ButtonState<Action>) where State == ConfirmationDialogState<Action> {
+    sendButtonAction(button.action)
+  }
+
+  private func sendButtonAction(_ action: Action?) {
+    guard let action, isAlive else { return }
+    send(action)
+  }
+}
