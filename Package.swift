@@ -7,6 +7,11 @@ import PackageDescription
 // `WaypointSwiftUI` and the example app build against a stand-in that declares the SwiftUI API
 // they use, with Apple's signatures. It checks types, not rendering; apps never set it.
 let typeChecksSwiftUI = Context.environment["WAYPOINT_SWIFTUI_TYPECHECK"] == "1"
+/// Where `.ci/typecheck-swiftui` puts the stand-in's module. Only the SwiftUI layer and the example
+/// app see it: the packages they depend on are built as they are for Linux.
+let swiftUIStandIn: [SwiftSetting] =
+  typeChecksSwiftUI
+  ? [.unsafeFlags(["-I", Context.packageDirectory + "/.build/swiftui-standin"])] : []
 
 let package = Package(
   name: "Waypoint",
@@ -111,8 +116,8 @@ let package = Package(
     ),
     .target(
       name: "WaypointSwiftUI",
-      dependencies: ["Waypoint", "WaypointNodes"]
-        + (typeChecksSwiftUI ? [.target(name: "SwiftUI")] : [])
+      dependencies: ["Waypoint", "WaypointNodes"],
+      swiftSettings: swiftUIStandIn
     ),
     .target(
       name: "InventoryApp",
@@ -228,11 +233,11 @@ let package = Package(
 
 if typeChecksSwiftUI {
   package.targets += [
-    .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn"),
     .target(
       name: "InventorySwiftUI",
-      dependencies: ["InventoryApp", "SwiftUI", "WaypointSwiftUI"],
-      path: "Examples/InventorySwiftUI"
-    ),
+      dependencies: ["InventoryApp", "WaypointSwiftUI"],
+      path: "Examples/InventorySwiftUI",
+      swiftSettings: swiftUIStandIn
+    )
   ]
 }

@@ -56,19 +56,42 @@ extension NavigationNodeKindMacro {
         Diagnostic(node: node, message: NavigationNodeDiagnostic.notAClass(macroName)))
       return []
     }
-    guard !declaresState(classDecl) else { return [] }
     let access = classDecl.modifiers.first {
       [.keyword(.public), .keyword(.package), .keyword(.open)].contains($0.name.tokenKind)
     }
     // An open class's members are at most public.
     let modifier =
       access.map { $0.name.tokenKind == .keyword(.open) ? "public " : "\($0.name.text) " } ?? ""
-    let type = "WaypointNodes.\(stateType)"
-    let declaration: DeclSyntax =
-      stateHasDefault
-      ? "\(raw: modifier)let state = \(raw: type)()"
-      : "\(raw: modifier)let state: \(raw: type)"
-    return [declaration]
+    var members: [DeclSyntax] = []
+    if !declaresState(classDecl) {
+      let type = "WaypointNodes.\(stateType)"
+      members.append(
+        stateHasDefault
+          ? "\(raw: modifier)let state = \(raw: type)()"
+          : "\(raw: modifier)let state: \(raw: type)")
+    }
+    // A UI layer draws a node through these: the class's `body`, or a container's
+    // `body(for:)`, returned untyped so that the node layer never names a UI framework.
+    if declaresBody(classDecl) {
+      members.append(
+        """
+        @MainActor \(raw: modifier)func makeNavigationBody() -> Any? {
+          body
+        }
+        """)
+    }
+    if let contentType = bodyForContentType(classDecl) {
+      members.append(
+        """
+        @MainActor \(raw: modifier)func makeNavigationBody(for content: Any) -> Any? {
+          guard let content = content as? \(raw: contentType) else {
+            return nil
+          }
+          return body(for: content)
+        }
+        """)
+    }
+    return members
   }
 
   public static func expansion(
@@ -111,6 +134,30 @@ extension NavigationNodeKindMacro {
     return [
       try ExtensionDeclSyntax("extension \(type.trimmed): WaypointNodes.NavigationNode {}")
     ]
+  }
+
+  /// Whether the class declares a `body` property: the node's view.
+  private static func declaresBody(_ classDecl: ClassDeclSyntax) -> Bool {
+    classDecl.memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return variable.bindings.contains {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+      }
+    }
+  }
+
+  /// The type of `content` in the class's `func body(for content:)`, if it declares one.
+  private static func bodyForContentType(_ classDecl: ClassDeclSyntax) -> String? {
+    for member in classDecl.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.name.text == "body",
+        let parameter = function.signature.parameterClause.parameters.first,
+        function.signature.parameterClause.parameters.count == 1,
+        parameter.firstName.text == "for"
+      else { continue }
+      return parameter.type.trimmedDescription
+    }
+    return nil
   }
 
   /// Whether the class declares `state` itself.

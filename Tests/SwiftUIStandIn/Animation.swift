@@ -11,6 +11,21 @@ public struct Animation: Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:)
   public static func easeInOut(duration: TimeInterval) -> Animation { fatalError("stand-in") }
 
+  /// https://developer.apple.com/documentation/swiftui/animation/easein
+  public static var easeIn: Animation { fatalError("stand-in") }
+
+  /// https://developer.apple.com/documentation/swiftui/animation/easeout
+  public static var easeOut: Animation { fatalError("stand-in") }
+
+  /// https://developer.apple.com/documentation/swiftui/animation/interactivespring(response:dampingfraction:blendduration:)
+  public static func interactiveSpring(
+    response: Double = 0.15,
+    dampingFraction: Double = 0.86,
+    blendDuration: TimeInterval = 0.25
+  ) -> Animation {
+    fatalError("stand-in")
+  }
+
   /// https://developer.apple.com/documentation/swiftui/animation/linear
   public static var linear: Animation { fatalError("stand-in") }
 

@@ -23,6 +23,30 @@ public struct Color: Hashable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/color/black
   public static let black = Color()
 
+  /// https://developer.apple.com/documentation/swiftui/color/yellow
+  public static let yellow = Color()
+
+  /// https://developer.apple.com/documentation/swiftui/color/pink
+  public static let pink = Color()
+
+  /// https://developer.apple.com/documentation/swiftui/color/purple
+  public static let purple = Color()
+
+  /// https://developer.apple.com/documentation/swiftui/color/brown
+  public static let brown = Color()
+
+  /// https://developer.apple.com/documentation/swiftui/color/cyan
+  public static let cyan = Color()
+
+  /// https://developer.apple.com/documentation/swiftui/color/indigo
+  public static let indigo = Color()
+
+  /// https://developer.apple.com/documentation/swiftui/color/mint
+  public static let mint = Color()
+
+  /// https://developer.apple.com/documentation/swiftui/color/teal
+  public static let teal = Color()
+
   /// https://developer.apple.com/documentation/swiftui/color/white
   public static let white = Color()
 

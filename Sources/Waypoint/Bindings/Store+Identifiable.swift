@@ -3,6 +3,18 @@
 /// `navigationDestination(item:)` take a binding of an optional store as they are.
 extension Store: Identifiable {}
 
+/// Stores are equal when they are the same store: `navigationDestination(item:)` takes a
+/// binding of an optional store, and SwiftUI tells presentations apart by this.
+extension Store: Hashable {
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {
+    lhs === rhs
+  }
+
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
 extension Store {
   /// What a button of the alert this store shows does: sends the button's action, after which
   /// the presentation's reducer dismisses the alert. A button without an action sends nothing:

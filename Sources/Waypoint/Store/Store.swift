@@ -440,7 +440,7 @@ public final class Store<State, Action>: Observable {
       // The same observable state, with the same presentations: its own properties have told
       // their observers of what changed in them.
     } else if let observed = observedState, let current = core.currentState(),
-      isEqual(observed, current)
+      areEqual(observed, current)
     {
       // Nothing this store's observers read has changed.
     } else {
@@ -461,7 +461,7 @@ extension Store {
 }
 
 /// Whether two values are equal, for `Equatable` values; `false` otherwise.
-private func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+private func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
   guard let lhs = lhs as? any Equatable else { return false }
   return lhs.isEqual(to: rhs)
 }

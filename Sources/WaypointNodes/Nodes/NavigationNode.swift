@@ -38,6 +38,27 @@ public protocol NavigationNode: AnyObject {
 
   /// The node's navigation: what it presents and, for containers, its children.
   var state: State { get }
+
+  /// The node's own view, for a UI layer: the `body` the class declares (`var body: some View`),
+  /// which the node macros return here. `nil` for a node without one.
+  func makeNavigationBody() -> Any?
+
+  /// A container node's view, made from the view the UI layer draws for the container
+  /// (`content`): the class's `func body(for content:)`, which the node macros call here. `nil`
+  /// when the class declares none, or `content` is not of the type it takes.
+  ///
+  /// - Parameter content: The container's view, as the UI layer draws it.
+  func makeNavigationBody(for content: Any) -> Any?
+}
+
+extension NavigationNode {
+  /// No view of its own: a node that declares no `body`.
+  public func makeNavigationBody() -> Any? { nil }
+
+  /// No custom container view: a node that declares no `body(for:)`.
+  ///
+  /// - Parameter content: The container's view.
+  public func makeNavigationBody(for content: Any) -> Any? { nil }
 }
 
 extension NavigationNode {
