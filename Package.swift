@@ -238,6 +238,12 @@ if typeChecksSwiftUI {
       dependencies: ["InventoryApp", "WaypointSwiftUI"],
       path: "Examples/InventorySwiftUI",
       swiftSettings: swiftUIStandIn
-    )
+    ),
+    .target(
+      name: "SwiftUISeedViews",
+      dependencies: ["WaypointSwiftUI"],
+      path: "Examples/SwiftUISeedViews",
+      swiftSettings: swiftUIStandIn
+    ),
   ]
 }

@@ -221,3 +221,20 @@ extension SceneStorage {
     fatalError("stand-in")
   }
 }
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {
+  /// https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+  mutating func update()
+}
+
+extension DynamicProperty {
+  /// https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+  public mutating func update() {}
+}
+
+extension Binding: DynamicProperty {}
+extension Bindable: DynamicProperty {}
+extension State: DynamicProperty {}
+extension SceneStorage: DynamicProperty {}
+extension Environment: DynamicProperty {}

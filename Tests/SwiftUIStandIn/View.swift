@@ -119,3 +119,22 @@ extension View {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/id(_:)
+  nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
+    fatalError("stand-in")
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/emptymodifier
+public struct EmptyModifier: ViewModifier {
+  /// https://developer.apple.com/documentation/swiftui/emptymodifier/identity
+  public static let identity = EmptyModifier()
+
+  /// https://developer.apple.com/documentation/swiftui/emptymodifier/init()
+  public init() {}
+
+  /// https://developer.apple.com/documentation/swiftui/emptymodifier/body(content:)
+  public func body(content: Content) -> Never { fatalError("stand-in") }
+}

@@ -1,0 +1,95 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Waypoint
+  import WaypointNodes
+
+  /// Presents what a node presents: one SwiftUI modifier per way of presenting, each bound to
+  /// the node's ``NodePresentationBinding``.
+  struct NodePresentationsModifier: ViewModifier {
+    let node: any NavigationNode
+
+    func body(content: Content) -> some View {
+      let sheet = node.presentation(SheetPresentedNavigationNode.self)
+      let cover = node.presentation(FullScreenCoverPresentedNavigationNode.self)
+      let alert = node.presentation(AlertPresentedNavigationNode.self)
+      let dialog = node.presentation(ConfirmationDialogPresentedNavigationNode.self)
+      let alertNode = alert.presented?.node as? AlertNavigationNode
+      let dialogNode = dialog.presented?.node as? ConfirmationDialogNavigationNode
+      content
+        .sheet(item: sheet.item) { NavigationNodeResolvedView(node: $0.node) }
+        .coverOrSheet(item: cover.item)
+        .alert(
+          Text(alertNode?.alert.title ?? ""), isPresented: alert.isPresentedBinding,
+          presenting: alertNode,
+          actions: { node in
+            nodeButtons(node.alert.buttons) { index in node.tap(index) }
+          },
+          message: { node in node.alert.message.map(Text.init) }
+        )
+        .confirmationDialog(
+          Text(dialogNode?.dialog.title ?? ""), isPresented: dialog.isPresentedBinding,
+          titleVisibility: .automatic,
+          presenting: dialogNode,
+          actions: { node in
+            nodeButtons(node.dialog.buttons) { index in node.tap(index) }
+          },
+          message: { node in node.dialog.message.map(Text.init) }
+        )
+    }
+  }
+
+  /// A presented node, identified by the node.
+  struct PresentedNodeItem: Identifiable {
+    let node: any NavigationNode
+    var id: ObjectIdentifier { ObjectIdentifier(node) }
+  }
+
+  @MainActor
+  extension NodePresentationBinding {
+    /// The presented node as SwiftUI's `item:` binding; SwiftUI's write of `nil` dismisses it.
+    var item: Binding<PresentedNodeItem?> {
+      let binding = self
+      return Binding(
+        get: { binding.presented.map { PresentedNodeItem(node: $0.node) } },
+        set: { if $0 == nil { binding.write(isPresented: false) } }
+      )
+    }
+
+    /// Whether something is presented, as SwiftUI's `isPresented:` binding.
+    var isPresentedBinding: Binding<Bool> {
+      let binding = self
+      return Binding(
+        get: { binding.isPresented }, set: { binding.write(isPresented: $0) })
+    }
+  }
+
+  /// The buttons of an alert or dialog node; a button taps its index on the node.
+  @MainActor @ViewBuilder
+  private func nodeButtons<Action>(
+    _ buttons: [ButtonState<Action>],
+    tap: @escaping @MainActor (Int) -> Result<Void, NavigationCommandError>
+  ) -> some View {
+    ForEach(Array(buttons.enumerated()), id: \.offset) { index, button in
+      Button(
+        role: button.role == .destructive ? .destructive : button.role == .cancel ? .cancel : nil
+      ) {
+        _ = tap(index)
+      } label: {
+        Text(button.label)
+      }
+    }
+  }
+
+  @MainActor
+  extension View {
+    /// A full-screen cover, or a sheet where there are no covers (macOS).
+    @ViewBuilder
+    fileprivate func coverOrSheet(item: Binding<PresentedNodeItem?>) -> some View {
+      #if os(macOS)
+        sheet(item: item) { NavigationNodeResolvedView(node: $0.node) }
+      #else
+        fullScreenCover(item: item) { NavigationNodeResolvedView(node: $0.node) }
+      #endif
+    }
+  }
+#endif
