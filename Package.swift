@@ -240,6 +240,12 @@ if typeChecksSwiftUI {
       swiftSettings: swiftUIStandIn
     ),
     .target(
+      name: "ReadmeSwiftUI",
+      dependencies: ["WaypointSwiftUI"],
+      path: "Examples/ReadmeSwiftUI",
+      swiftSettings: swiftUIStandIn
+    ),
+    .target(
       name: "SwiftUISeedViews",
       dependencies: ["WaypointSwiftUI"],
       path: "Examples/SwiftUISeedViews",

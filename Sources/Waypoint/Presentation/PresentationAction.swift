@@ -64,6 +64,44 @@ extension PresentationAction: CasePathable {
       Self.throughPresented(Action.allCasePaths[keyPath: keyPath])
     }
 
+    /// A case path to a case of the presented feature's actions, seen as a presentation of its
+    /// own: its `.presented` actions, and `.dismiss`.
+    ///
+    /// This is what a binding needs from `\.destination.edit`: the edit screen's actions, and
+    /// the dismissal it sends when SwiftUI dismisses the sheet.
+    ///
+    /// ```swift
+    /// .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { … }
+    /// ```
+    ///
+    /// Where a case path to the case's actions fits too, that one is chosen.
+    @_disfavoredOverload
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, AppendedAction>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
+    where Action: CasePathable {
+      Self.asPresentation(Action.allCasePaths[keyPath: keyPath])
+    }
+
+    private static func asPresentation<AppendedAction>(
+      _ casePath: AnyCasePath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>> {
+      AnyCasePath(
+        embed: { action in
+          switch action {
+          case let .presented(action): .presented(casePath.embed(action))
+          case .dismiss: .dismiss
+          }
+        },
+        extract: { action in
+          switch action {
+          case let .presented(action): casePath.extract(from: action).map { .presented($0) }
+          case .dismiss: .dismiss
+          }
+        }
+      )
+    }
+
     private static func throughPresented<AppendedAction>(
       _ casePath: AnyCasePath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, AppendedAction> {

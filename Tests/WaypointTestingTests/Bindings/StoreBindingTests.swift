@@ -191,6 +191,37 @@ import WaypointTesting
     #expect(store.sheet == nil)
   }
 
+  @Test func aCaseOfAnEnumDestinationBindsAsAPresentationOfItsOwn() {
+    // `.sheet(item: $store.scope(state: \.destination?.addItem, action: \.destination.addItem))`
+    var state = Inventory.State()
+    state.destination = .addItem(ItemForm.State(name: "New"))
+    let store = Store(initialState: state) { Inventory() }
+    let addItem = store.presentation(state: \.destination?.addItem, action: \.destination.addItem)
+    let rename = store.presentation(
+      state: \.destination?.renameItem, action: \.destination.renameItem)
+    #expect(addItem.presented?.name == "New")
+    #expect(!rename.isPresented)
+    #expect(rename.dismiss() == false)
+
+    addItem.write(nil)
+
+    #expect(store.destination == nil)
+  }
+
+  @Test func aCasePathToAPresentedCaseMapsDismissalAndItsActions() {
+    let keyPath: CaseKeyPath<Inventory.Action, PresentationAction<ItemForm.Action>> =
+      \.destination.addItem
+    let casePath = AnyCasePath(keyPath)
+    #expect(casePath.embed(.dismiss) == .destination(.dismiss))
+    #expect(
+      casePath.embed(.presented(.saveButtonTapped))
+        == .destination(.presented(.addItem(.saveButtonTapped))))
+    #expect(casePath.extract(from: .destination(.dismiss)) == .dismiss)
+    #expect(
+      casePath.extract(from: .destination(.presented(.renameItem(.saveButtonTapped)))) == nil)
+    #expect(casePath.extract(from: .addButtonTapped) == nil)
+  }
+
   // MARK: Alerts and dialogs
 
   @Test func anAlertButtonSendsItsActionThenTheAlertIsDismissed() {

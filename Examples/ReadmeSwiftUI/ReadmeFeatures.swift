@@ -1,0 +1,1 @@
+../../Tests/WaypointTestingTests/Readme/ReadmeFeatures.swift
