@@ -16,8 +16,10 @@ import Dependencies
 public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
   RangeReplaceableCollection
 {
-  /// The components, bottom first.
-  public var components: [Component]
+  /// The IDs, bottom first.
+  public private(set) var ids: [StackElementID]
+  /// The elements, bottom first, at the positions of their IDs.
+  public private(set) var elements: [Element]
 
   /// One screen of a path: an element and its ID.
   ///
@@ -55,40 +57,65 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
 
   /// Creates an empty path.
   public init() {
-    self.components = []
+    self.ids = []
+    self.elements = []
   }
 
   /// Creates a path of components.
   ///
   /// - Parameter components: The components, bottom first.
-  public init(_ components: [Component]) {
-    self.components = components
+  public init(_ components: some Sequence<Component>) {
+    self.init()
+    append(contentsOf: components)
   }
 
-  public var startIndex: Int { components.startIndex }
-  public var endIndex: Int { components.endIndex }
+  /// A path of a stack's IDs and elements, which it shares until either changes.
+  init(ids: [StackElementID], elements: [Element]) {
+    self.ids = ids
+    self.elements = elements
+  }
+
+  /// The components, bottom first.
+  public var components: [Component] {
+    zip(ids, elements).map { Component(id: $0, element: $1) }
+  }
+
+  public var startIndex: Int { ids.startIndex }
+  public var endIndex: Int { ids.endIndex }
 
   public subscript(position: Int) -> Component {
-    get { components[position] }
-    set { components[position] = newValue }
+    get { Component(id: ids[position], element: elements[position]) }
+    set {
+      ids[position] = newValue.id
+      elements[position] = newValue.element
+    }
   }
 
   public mutating func replaceSubrange(
     _ subrange: Range<Int>, with newElements: some Collection<Component>
   ) {
-    components.replaceSubrange(subrange, with: newElements)
+    ids.replaceSubrange(subrange, with: newElements.map(\.id))
+    elements.replaceSubrange(subrange, with: newElements.map(\.element))
   }
 }
 
 extension StackPath.Component: Sendable where Element: Sendable {}
 extension StackPath: Sendable where Element: Sendable {}
-extension StackPath: Equatable {}
-extension StackPath: Hashable {}
+extension StackPath: Equatable {
+  /// Two paths are equal when they show the same screens: the same IDs, in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.ids == rhs.ids }
+}
+
+extension StackPath: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(ids) }
+}
 
 extension StackState {
   /// The stack as a path a `NavigationStack` binding shows: one component per element.
+  ///
+  /// - Complexity: O(1): the path shares the stack's storage until either changes.
   public var path: StackPath<Element> {
-    StackPath(zip(elementIDs, elements).map { StackPath.Component(id: $0, element: $1) })
+    StackPath(ids: elementIDs, elements: elements)
   }
 
   /// The actions that change this stack into the path SwiftUI wrote: at most one `popFrom` for
@@ -113,12 +140,12 @@ extension StackState {
   ) -> StackPathWrite<Element, Action> {
     var kept = 0
     let limit = Swift.min(elementIDs.count, path.count)
-    while kept < limit, elementIDs[kept] == path.components[kept].id { kept += 1 }
+    while kept < limit, elementIDs[kept] == path.ids[kept] { kept += 1 }
     var actions: [StackAction<Element, Action>] = []
     if kept < elementIDs.count { actions.append(.popFrom(id: elementIDs[kept])) }
     var ignored: [StackElementID] = []
     var pushed: Set<StackElementID> = []
-    for component in path.components[kept...] {
+    for component in path[kept...] {
       if index(id: component.id) != nil || !pushed.insert(component.id).inserted {
         ignored.append(component.id)
       } else {
