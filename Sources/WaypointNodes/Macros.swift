@@ -9,7 +9,7 @@
 ///   }
 /// }
 /// ```
-@attached(member, names: named(state))
+@attached(member, names: named(state), named(makeNavigationBody))
 @attached(memberAttribute)
 @attached(extension, conformances: NavigationNode)
 public macro NavigationNode() =
@@ -18,7 +18,7 @@ public macro NavigationNode() =
 /// Makes a class a stack root of its own: adds `let state: StackRootNavigationNodeState`, which
 /// its initializer sets; most apps use the predefined ``StackRootNavigationNode`` (made with
 /// `.stacked(rootNode)`) instead.
-@attached(member, names: named(state))
+@attached(member, names: named(state), named(makeNavigationBody))
 @attached(memberAttribute)
 @attached(extension, conformances: NavigationNode)
 public macro StackRootNavigationNode() =
@@ -41,7 +41,7 @@ public macro StackRootNavigationNode() =
 ///   }
 /// }
 /// ```
-@attached(member, names: named(state))
+@attached(member, names: named(state), named(makeNavigationBody))
 @attached(memberAttribute)
 @attached(extension, conformances: NavigationNode)
 public macro TabsRootNavigationNode() =
@@ -58,7 +58,7 @@ public macro TabsRootNavigationNode() =
 ///   }
 /// }
 /// ```
-@attached(member, names: named(state))
+@attached(member, names: named(state), named(makeNavigationBody))
 @attached(memberAttribute)
 @attached(extension, conformances: NavigationNode)
 public macro SwitchedNavigationNode() =

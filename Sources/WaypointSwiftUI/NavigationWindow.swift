@@ -50,6 +50,12 @@
       let window = holder.window
       NavigationNodeResolvedView(node: window.rootNode)
         .onAppear {
+          // A command's `animated: false` turns the animations of its change off.
+          NavigationConfig.shared.performChange = { animated, change in
+            var transaction = Transaction()
+            transaction.disablesAnimations = !animated
+            withTransaction(transaction) { change() }
+          }
           if let handler = window.state.environmentTriggerHandler
             as? DefaultNavigationEnvironmentTriggerHandler, handler.openURL == nil
           {

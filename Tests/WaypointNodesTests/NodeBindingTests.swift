@@ -126,4 +126,24 @@ import WaypointNodes
     try tabs.execute(.tabsSelectItem(MainTabsNavigationNode.Tab.settings)).get()
     #expect(tabs.state.selectedTabNodeID == AnyHashable(MainTabsNavigationNode.Tab.settings))
   }
+
+  @Test func commandsTellTheUILayerWhetherTheirChangeIsAnimated() throws {
+    let (_, stack) = stack(depth: 0)
+    var changes: [Bool] = []
+    let config = NavigationConfig.shared
+    config.performChange = { animated, change in
+      changes.append(animated)
+      change()
+    }
+    defer { config.performChange = { $1() } }
+
+    try stack.execute(.stackAppend(DetailNavigationNode(), animated: false)).get()
+    try stack.execute(.stackDropLast()).get()
+    // A command that does not say is animated; one that is refused changes nothing.
+    let refused = stack.execute(.tabsSelectItem("none"))
+
+    #expect(changes == [false, true, true])
+    #expect((try? refused.get()) == nil)
+    #expect(stack.state.stackNodes.count == 1)
+  }
 }

@@ -1,5 +1,3 @@
-import Dependencies
-
 /// The value a `NavigationStack(path:)` binding reads and writes for a ``StackState``: one
 /// component per element, bottom first, each identified by its element's ID.
 ///
@@ -46,8 +44,7 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
     ///
     /// - Parameter element: The element to push.
     public init(pushing element: Element) {
-      @Dependency(\.stackElementID) var stackElementID
-      self.init(id: stackElementID.next(), element: element)
+      self.init(id: StackElementIDGenerator.current.next(), element: element)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
@@ -94,8 +91,31 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
   public mutating func replaceSubrange(
     _ subrange: Range<Int>, with newElements: some Collection<Component>
   ) {
-    ids.replaceSubrange(subrange, with: newElements.map(\.id))
-    elements.replaceSubrange(subrange, with: newElements.map(\.element))
+    ids.replaceSubrange(subrange, with: newElements.map { $0.id })
+    elements.replaceSubrange(subrange, with: newElements.map { $0.element })
+  }
+
+  // What SwiftUI does to a path, done on the two arrays directly rather than through
+  // `replaceSubrange`.
+
+  public mutating func append(_ component: Component) {
+    ids.append(component.id)
+    elements.append(component.element)
+  }
+
+  @discardableResult
+  public mutating func removeLast() -> Component {
+    Component(id: ids.removeLast(), element: elements.removeLast())
+  }
+
+  public mutating func removeLast(_ count: Int) {
+    ids.removeLast(count)
+    elements.removeLast(count)
+  }
+
+  public mutating func removeSubrange(_ bounds: Range<Int>) {
+    ids.removeSubrange(bounds)
+    elements.removeSubrange(bounds)
   }
 }
 
@@ -143,6 +163,12 @@ extension StackState {
     while kept < limit, elementIDs[kept] == path.ids[kept] { kept += 1 }
     var actions: [StackAction<Element, Action>] = []
     if kept < elementIDs.count { actions.append(.popFrom(id: elementIDs[kept])) }
+    if kept == path.count { return StackPathWrite(actions: actions, ignored: []) }
+    // What a navigation link writes: the stack with one new component on top.
+    if kept == elementIDs.count, path.count == kept + 1, index(id: path.ids[kept]) == nil {
+      actions.append(.push(id: path.ids[kept], state: path.elements[kept]))
+      return StackPathWrite(actions: actions, ignored: [])
+    }
     var ignored: [StackElementID] = []
     var pushed: Set<StackElementID> = []
     for component in path[kept...] {

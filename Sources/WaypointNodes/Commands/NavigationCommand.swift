@@ -49,9 +49,17 @@ public protocol NavigationCommand {
   /// - Parameter node: The node executing the command.
   /// - Returns: `nil` when the command executed; why not otherwise, with nothing changed.
   func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal?
+
+  /// Whether the change the command makes is animated: `true` unless the command says
+  /// otherwise (the predefined ones take `animated:`). A UI layer reads it through
+  /// ``NavigationConfig/performChange``.
+  var animated: Bool { get }
 }
 
 extension NavigationCommand {
+  /// Animated, for a command that does not say.
+  public var animated: Bool { true }
+
   public var name: String { "\(Self.self)" }
 
   public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
@@ -137,7 +145,12 @@ extension NavigationNode {
     switch state.phase {
     case .finished: refusal = .notApplicable("\(debugName) has left the navigation graph")
     case .detached: refusal = .notApplicable("\(debugName) is not in a window's graph")
-    case .started: refusal = RemovalMessages.batch { command.executeIfPossible(on: self) }
+    case .started:
+      var result: NavigationCommandRefusal?
+      NavigationConfig.shared.performChange(command.animated) {
+        result = RemovalMessages.batch { command.executeIfPossible(on: self) }
+      }
+      refusal = result
     }
     guard let refusal else { return .success(()) }
     return refuse(command, refusal, fileID: fileID, filePath: filePath, line: line, column: column)

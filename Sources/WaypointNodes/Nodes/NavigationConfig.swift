@@ -1,4 +1,5 @@
-/// Settings for debugging the navigation graph, shared by every window.
+/// Settings for debugging the navigation graph, and how a UI layer shows commands' changes,
+/// shared by every window.
 ///
 /// ```swift
 /// NavigationConfig.shared.isDebugPrintEnabled = true
@@ -19,6 +20,21 @@ public final class NavigationConfig {
   /// When set, every node that leaves the graph is watched by this tracker, which tells which of
   /// them are still alive.
   public var leakTracker: NavigationLeakTracker?
+
+  /// Makes the change an executing command makes, for a UI layer to animate it or not: the
+  /// SwiftUI layer runs it in a transaction whose animations are off when the command's
+  /// ``NavigationCommand/animated`` is `false`. By default the change is made as it is.
+  ///
+  /// ```swift
+  /// NavigationConfig.shared.performChange = { animated, change in
+  ///   var transaction = Transaction()
+  ///   transaction.disablesAnimations = !animated
+  ///   withTransaction(transaction, change)
+  /// }
+  /// ```
+  public var performChange: @MainActor (_ animated: Bool, _ change: () -> Void) -> Void = {
+    $1()
+  }
 
   /// Settings with printing off and no leak tracker.
   public init() {}

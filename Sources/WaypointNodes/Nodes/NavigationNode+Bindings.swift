@@ -32,8 +32,15 @@ extension NavigationNode {
           command: "writeStackPath", node: debugName,
           refusal: .notApplicable("\(debugName) is not a stack root")))
     }
-    let current = stack.path
-    guard path.count <= current.count, Array(current.prefix(path.count)) == path else {
+    // The path is the stack without its root: compared in place, node by node.
+    let pushed = stack.stackNodes.count - 1
+    var isStart = path.count <= pushed
+    var index = 0
+    while isStart, index < path.count {
+      isStart = path[index].destination === stack.stackNodes[index + 1].destination
+      index += 1
+    }
+    guard isStart else {
       return .failure(
         NavigationCommandError(
           command: "writeStackPath", node: debugName,
@@ -41,8 +48,8 @@ extension NavigationNode {
             "the written path is not the start of \(debugName)'s path: SwiftUI only drops nodes"
           )))
     }
-    guard path.count < current.count else { return .success(()) }
-    return execute(.stackDropLast(current.count - path.count))
+    guard path.count < pushed else { return .success(()) }
+    return execute(.stackDropLast(pushed - path.count))
   }
 
   /// Reads what this node presents in one way of presenting, for a SwiftUI presentation
