@@ -15,9 +15,12 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
   RangeReplaceableCollection
 {
   /// The IDs, bottom first.
-  public private(set) var ids: [StackElementID]
+  @inlinable public var ids: [StackElementID] { idStorage }
   /// The elements, bottom first, at the positions of their IDs.
-  public private(set) var elements: [Element]
+  @inlinable public var elements: [Element] { elementStorage }
+
+  @usableFromInline var idStorage: [StackElementID]
+  @usableFromInline var elementStorage: [Element]
 
   /// One screen of a path: an element and its ID.
   ///
@@ -54,8 +57,8 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
 
   /// Creates an empty path.
   public init() {
-    self.ids = []
-    self.elements = []
+    self.idStorage = []
+    self.elementStorage = []
   }
 
   /// Creates a path of components.
@@ -67,9 +70,10 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
   }
 
   /// A path of a stack's IDs and elements, which it shares until either changes.
+  @usableFromInline
   init(ids: [StackElementID], elements: [Element]) {
-    self.ids = ids
-    self.elements = elements
+    self.idStorage = ids
+    self.elementStorage = elements
   }
 
   /// The components, bottom first.
@@ -77,45 +81,51 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
     zip(ids, elements).map { Component(id: $0, element: $1) }
   }
 
+  @inlinable
   public var startIndex: Int { ids.startIndex }
+  @inlinable
   public var endIndex: Int { ids.endIndex }
 
+  @inlinable
   public subscript(position: Int) -> Component {
     get { Component(id: ids[position], element: elements[position]) }
     set {
-      ids[position] = newValue.id
-      elements[position] = newValue.element
+      idStorage[position] = newValue.id
+      elementStorage[position] = newValue.element
     }
   }
 
   public mutating func replaceSubrange(
     _ subrange: Range<Int>, with newElements: some Collection<Component>
   ) {
-    ids.replaceSubrange(subrange, with: newElements.map { $0.id })
-    elements.replaceSubrange(subrange, with: newElements.map { $0.element })
+    idStorage.replaceSubrange(subrange, with: newElements.map { $0.id })
+    elementStorage.replaceSubrange(subrange, with: newElements.map { $0.element })
   }
 
   // What SwiftUI does to a path, done on the two arrays directly rather than through
   // `replaceSubrange`.
 
+  @inlinable
   public mutating func append(_ component: Component) {
-    ids.append(component.id)
-    elements.append(component.element)
+    idStorage.append(component.id)
+    elementStorage.append(component.element)
   }
 
   @discardableResult
+  @inlinable
   public mutating func removeLast() -> Component {
-    Component(id: ids.removeLast(), element: elements.removeLast())
+    Component(id: idStorage.removeLast(), element: elementStorage.removeLast())
   }
 
+  @inlinable
   public mutating func removeLast(_ count: Int) {
-    ids.removeLast(count)
-    elements.removeLast(count)
+    idStorage.removeLast(count)
+    elementStorage.removeLast(count)
   }
 
   public mutating func removeSubrange(_ bounds: Range<Int>) {
-    ids.removeSubrange(bounds)
-    elements.removeSubrange(bounds)
+    idStorage.removeSubrange(bounds)
+    elementStorage.removeSubrange(bounds)
   }
 }
 
@@ -134,6 +144,7 @@ extension StackState {
   /// The stack as a path a `NavigationStack` binding shows: one component per element.
   ///
   /// - Complexity: O(1): the path shares the stack's storage until either changes.
+  @inlinable
   public var path: StackPath<Element> {
     StackPath(ids: elementIDs, elements: elements)
   }
@@ -155,6 +166,7 @@ extension StackState {
   ///
   /// - Parameter path: The path SwiftUI wrote.
   /// - Returns: The actions to send, in order, and the components left out.
+  @inlinable
   public func actions<Action>(
     writing path: StackPath<Element>
   ) -> StackPathWrite<Element, Action> {
@@ -190,4 +202,10 @@ public struct StackPathWrite<Element, Action> {
   /// The IDs of written components that would move an element already on the stack, or that
   /// repeat a component written before them.
   public var ignored: [StackElementID]
+
+  @usableFromInline
+  init(actions: [StackAction<Element, Action>], ignored: [StackElementID]) {
+    self.actions = actions
+    self.ignored = ignored
+  }
 }

@@ -13,6 +13,7 @@ extension Store {
   /// component that would move an element already on the stack is reported and left out.
   ///
   /// - Parameter path: The path SwiftUI wrote.
+  @inlinable
   public func write<Element, ElementAction>(
     path: StackPath<Element>,
     fileID: StaticString = #fileID,
