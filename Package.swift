@@ -237,6 +237,7 @@ if typeChecksSwiftUI {
       name: "InventorySwiftUI",
       dependencies: ["InventoryApp", "WaypointSwiftUI"],
       path: "Examples/InventorySwiftUI",
+      exclude: ["README.md"],
       swiftSettings: swiftUIStandIn
     ),
     .target(

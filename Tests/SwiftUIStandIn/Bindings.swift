@@ -222,6 +222,41 @@ extension SceneStorage {
   }
 }
 
+/// https://developer.apple.com/documentation/swiftui/focusstate
+@propertyWrapper
+public struct FocusState<Value> where Value: Hashable {
+  /// https://developer.apple.com/documentation/swiftui/focusstate/init()
+  public init() where Value == Bool { fatalError("stand-in") }
+
+  /// https://developer.apple.com/documentation/swiftui/focusstate/init()
+  public init<T>() where Value == T?, T: Hashable { fatalError("stand-in") }
+
+  /// https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError("stand-in") }
+    nonmutating set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
+  public var projectedValue: FocusState<Value>.Binding { fatalError("stand-in") }
+
+  /// https://developer.apple.com/documentation/swiftui/focusstate/binding
+  @propertyWrapper
+  public struct Binding {
+    /// https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
+    public var wrappedValue: Value {
+      get { fatalError("stand-in") }
+      nonmutating set {}
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
+    public var projectedValue: FocusState<Value>.Binding { self }
+
+    /// SwiftUI makes these; the page lists no initializer.
+    private init(standIn: Void) {}
+  }
+}
+
 /// https://developer.apple.com/documentation/swiftui/dynamicproperty
 public protocol DynamicProperty {
   /// https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
@@ -238,3 +273,4 @@ extension Bindable: DynamicProperty {}
 extension State: DynamicProperty {}
 extension SceneStorage: DynamicProperty {}
 extension Environment: DynamicProperty {}
+extension FocusState: DynamicProperty {}

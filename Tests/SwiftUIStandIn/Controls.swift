@@ -141,6 +141,34 @@ extension Stepper where Label == Text {
   }
 }
 
+@available(tvOS, unavailable)
+extension Stepper {
+  /// https://developer.apple.com/documentation/swiftui/stepper/init(label:onincrement:ondecrement:oneditingchanged:)
+  nonisolated public init(
+    @ViewBuilder label: () -> Label,
+    onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    fatalError("stand-in")
+  }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
+  nonisolated public func focused<Value>(
+    _ binding: FocusState<Value>.Binding,
+    equals value: Value
+  ) -> some View where Value: Hashable {
+    fatalError("stand-in")
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/focused(_:)
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    fatalError("stand-in")
+  }
+}
+
 /// https://developer.apple.com/documentation/swiftui/progressview
 nonisolated public struct ProgressView<Label, CurrentValueLabel>: View
 where Label: View, CurrentValueLabel: View {}

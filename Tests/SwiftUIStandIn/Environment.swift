@@ -71,6 +71,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     set {}
   }
 
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/supportsmultiplewindows
+  public var supportsMultipleWindows: Bool { fatalError("stand-in") }
+
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/ispresented
   public var isPresented: Bool { fatalError("stand-in") }
 }

@@ -53,8 +53,10 @@ struct ScriptPlayer {
       guard top.textField != nil else { throw notTyping }
       session.handle(.clearLine)
     case .link(let link):
+      let before = session.store.state
       do {
         try session.open(link: link)
+        reportSteps(from: before, to: session.store.state)
       } catch {
         // Not a refusal: the screen stays as it was, and the script goes on.
         report("Link failed: \(error)")
@@ -75,6 +77,19 @@ struct ScriptPlayer {
     case .quit: return false
     }
     return true
+  }
+
+  /// Says how SwiftUI would show the change a link made, when it takes more than one step:
+  /// the screens after each step ``TransitionPlanner`` plans. The terminal shows the change at
+  /// once; the example SwiftUI app shows these steps, animated.
+  private func reportSteps(from before: AppFeature.State, to after: AppFeature.State) {
+    guard let steps = try? TransitionPlanner.states(from: before, to: after), steps.count > 1
+    else { return }
+    let trails = steps.map { state in
+      let crumbs = AppScreens.screens(for: state).map(\.breadcrumb)
+      return crumbs.joined(separator: " › ")
+    }
+    report("SwiftUI steps: " + trails.joined(separator: "  →  "))
   }
 
   private var notTyping: Refusal {

@@ -77,6 +77,18 @@ import WaypointTesting
     #expect(frames[6][1] == "URL: inventory://items/2")
   }
 
+  @Test func aLinkAcrossPresentationLevelsPrintsTheStepsSwiftUIWouldShow() async throws {
+    let frames = try await run(
+      "select 2; open; edit; link inventory://movies/movie/1/cast/1; link inventory://items/3")
+    // Dismiss the sheet first, then the stack of the other tab in one step.
+    #expect(
+      frames[4][1]
+        == "SwiftUI steps: Inventory › Gizmo  →  Movies › Harbor Lights › Cast")
+    #expect(frames[4][2] == "Movies › Harbor Lights › Cast")
+    // One step (a stack replaced): nothing more to say.
+    #expect(frames[5][1] == "Inventory › Doohickey")
+  }
+
   @Test func linkAndURLAreScriptCommands() throws {
     #expect(
       try ScriptCommand.parse("link inventory://items/2?name=A%20B; url").map(\.command) == [
