@@ -3,16 +3,12 @@
 // line changed: `import SwiftUINavigation` → `import WaypointSwiftUI`. What the README leaves to
 // `...` is supplied.
 //
-// Three things of the README do not compile as written:
+// Two things of the README do not compile as written:
 //
 // - `execute(.present(.sheet(.stacked([DetailNavigationNode(), DetailEditorNavigationNode()])))`
 //   closes one parenthesis too few ("expected ')' in expression list"); the one missing is added.
 // - `execute(.present(.sheet(SFSafariNavigationNode(...))))` is left out: the node shows UIKit's
 //   `SFSafariViewController`, and UIKit is not part of SwiftUI's stand-in (nor of Linux).
-// - `.presentingNavigationSource(id: "logoutButton")`: WaypointSwiftUI has no such modifier
-//   ("value of type 'Button<Text>' has no member 'presentingNavigationSource'"). The line is kept
-//   in a comment. The command's side, `sourceID:`, compiles: the node that executes the command
-//   presents the dialog.
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -58,7 +54,7 @@
 
       var body: some View {
         Button("Log out") { navigationNode.confirmLogout() }
-        // Not in WaypointSwiftUI: .presentingNavigationSource(id: "logoutButton")
+          .presentingNavigationSource(id: "logoutButton")
       }
     }
 

@@ -7,12 +7,14 @@
   /// the node's ``NodePresentationBinding``.
   struct NodePresentationsModifier: ViewModifier {
     let node: any NavigationNode
+    /// The source view's ID, for a source's modifiers; `nil` for the node's own.
+    var source: String? = nil
 
     func body(content: Content) -> some View {
-      let sheet = node.presentation(SheetPresentedNavigationNode.self)
-      let cover = node.presentation(FullScreenCoverPresentedNavigationNode.self)
-      let alert = node.presentation(AlertPresentedNavigationNode.self)
-      let dialog = node.presentation(ConfirmationDialogPresentedNavigationNode.self)
+      let sheet = node.presentation(SheetPresentedNavigationNode.self, source: source)
+      let cover = node.presentation(FullScreenCoverPresentedNavigationNode.self, source: source)
+      let alert = node.presentation(AlertPresentedNavigationNode.self, source: source)
+      let dialog = node.presentation(ConfirmationDialogPresentedNavigationNode.self, source: source)
       let alertNode = alert.presented?.node as? AlertNavigationNode
       let dialogNode = dialog.presented?.node as? ConfirmationDialogNavigationNode
       content
@@ -35,6 +37,45 @@
           },
           message: { node in node.dialog.message.map(Text.init) }
         )
+    }
+  }
+
+  @MainActor
+  extension View {
+    /// Makes this view the source of the presentations whose `sourceID` is `id`, presented by
+    /// the node this view is shown for: a confirmation dialog then appears as a popover pointing
+    /// at it on iPad.
+    ///
+    /// ```swift
+    /// Button("Log out") { navigationNode.confirmLogout() }
+    ///   .presentingNavigationSource(id: "logoutButton")
+    /// // navigationNode: execute(.present(.confirmationDialog(…, sourceID: "logoutButton")))
+    /// ```
+    ///
+    /// While the view is shown, those presentations attach to it rather than to the node's
+    /// view (``NodePresentationBinding``); once it is gone, they attach to the node's view again.
+    ///
+    /// - Parameter id: The source's ID, as the presentation's `sourceID` names it.
+    /// - Returns: A view that presents from here.
+    public func presentingNavigationSource(id: String) -> some View {
+      modifier(PresentationSourceModifier(id: id))
+    }
+  }
+
+  /// Registers a view as a presentation source of the node it is shown for, and presents there.
+  private struct PresentationSourceModifier: ViewModifier {
+    let id: String
+    @Environment(\.navigationNode) private var node
+
+    func body(content: Content) -> some View {
+      if let node {
+        content
+          .modifier(NodePresentationsModifier(node: node, source: id))
+          .onAppear { node.addPresentationSource(id) }
+          .onDisappear { node.removePresentationSource(id) }
+      } else {
+        content
+      }
     }
   }
 

@@ -147,3 +147,67 @@ import WaypointNodes
     #expect(stack.state.stackNodes.count == 1)
   }
 }
+
+/// Presentations with a `sourceID` attach to the view registered as that source.
+@MainActor
+@Suite struct PresentationSourceTests {
+  let dialog = ConfirmationDialogState<String> {
+    TextState("Log out?")
+  } actions: {
+    ButtonState(role: .destructive, action: "logOut") { TextState("Log out") }
+  }
+
+  func presenter() throws -> (window: WindowNavigationNode, home: any NavigationNode) {
+    let stack = StackRootNavigationNode([HomeNavigationNode()])
+    let window = WindowNavigationNode(rootNode: stack)
+    return (window, stack.state.stackNodes[0].destination)
+  }
+
+  typealias Dialog = ConfirmationDialogPresentedNavigationNode
+
+  @Test func aPresentationAttachesToItsSourceWhileTheSourceIsShown() throws {
+    let (_, home) = try presenter()
+    home.addPresentationSource("logoutButton")
+    try home.execute(.present(.confirmationDialog(dialog, sourceID: "logoutButton") { _ in }))
+      .get()
+    #expect(home.state.presentedNode != nil)
+    #expect(!home.presentation(Dialog.self).isPresented)
+    #expect(home.presentation(Dialog.self, source: "logoutButton").isPresented)
+    #expect(!home.presentation(Dialog.self, source: "otherButton").isPresented)
+
+    // The source's view goes away: the node's own view presents it.
+    home.removePresentationSource("logoutButton")
+    #expect(home.presentation(Dialog.self).isPresented)
+    #expect(!home.presentation(Dialog.self, source: "logoutButton").isPresented)
+  }
+
+  @Test func aSourceShownTwiceStaysUntilBothAreGone() throws {
+    let (_, home) = try presenter()
+    home.addPresentationSource("button")
+    home.addPresentationSource("button")
+    home.removePresentationSource("button")
+    #expect(home.state.presentationSources == ["button": 1])
+    home.removePresentationSource("button")
+    home.removePresentationSource("button")
+    #expect(home.state.presentationSources.isEmpty)
+  }
+
+  @Test func aPresentationWithoutASourceIsTheNodesOwn() throws {
+    let (_, home) = try presenter()
+    home.addPresentationSource("button")
+    try home.execute(.present(.sheet(DetailNavigationNode()))).get()
+    let presenter = try #require(home.state.presentedNode == nil ? home.parent : home)
+    #expect(presenter.presentation(SheetPresentedNavigationNode.self).isPresented)
+    #expect(
+      !presenter.presentation(SheetPresentedNavigationNode.self, source: "button").isPresented)
+  }
+
+  @Test func aSourceSwipedAwayDismissesFromTheSource() throws {
+    let (_, home) = try presenter()
+    home.addPresentationSource("button")
+    try home.execute(.present(.confirmationDialog(dialog, sourceID: "button") { _ in })).get()
+    let atSource = home.presentation(Dialog.self, source: "button")
+    try atSource.write(isPresented: false)?.get()
+    #expect(home.state.presentedNode == nil)
+  }
+}

@@ -55,12 +55,50 @@ extension NavigationNode {
   /// Reads what this node presents in one way of presenting, for a SwiftUI presentation
   /// modifier: a sheet's modifier reads `presentation(SheetPresentedNavigationNode.self)`.
   ///
-  /// - Parameter kind: The kind of presentation the modifier shows.
+  /// A presentation with a `sourceID` attaches to the view shown for this node that registered
+  /// that ID (``addPresentationSource(_:)``), so on iPad a dialog points at its button: the
+  /// node's own modifiers (`source` `nil`) show it only while no such view is shown, and the
+  /// source's modifiers show it only while it is.
+  ///
+  /// ```swift
+  /// logout.addPresentationSource("logoutButton")
+  /// logout.execute(.present(.confirmationDialog(dialog, sourceID: "logoutButton") { _ in }))
+  /// logout.presentation(ConfirmationDialogPresentedNavigationNode.self).isPresented  // false
+  /// logout.presentation(ConfirmationDialogPresentedNavigationNode.self, source: "logoutButton")
+  ///   .isPresented  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of presentation the modifier shows.
+  ///   - source: The ID of the source view the modifier is on; `nil` for the node's own.
   /// - Returns: The presentation as it is now.
   public func presentation<Kind: PresentedNavigationNode>(
-    _ kind: Kind.Type
+    _ kind: Kind.Type, source: String? = nil
   ) -> NodePresentationBinding<Kind> {
-    NodePresentationBinding(presenter: self, presented: state.presentedNode as? Kind)
+    guard let presented = state.presentedNode as? Kind else {
+      return NodePresentationBinding(presenter: self, presented: nil)
+    }
+    let attachedSource = presented.sourceID.flatMap {
+      state.presentationSources[$0, default: 0] > 0 ? $0 : nil
+    }
+    return NodePresentationBinding(
+      presenter: self, presented: attachedSource == source ? presented : nil)
+  }
+
+  /// Registers a view shown for this node as the source of the presentations with `id` as
+  /// their `sourceID`: what `presentingNavigationSource(id:)` does when its view appears.
+  ///
+  /// - Parameter id: The source's ID.
+  public func addPresentationSource(_ id: String) {
+    state.presentationSources[id, default: 0] += 1
+  }
+
+  /// Unregisters a view registered with ``addPresentationSource(_:)``, when it disappears.
+  ///
+  /// - Parameter id: The source's ID.
+  public func removePresentationSource(_ id: String) {
+    guard let count = state.presentationSources[id] else { return }
+    state.presentationSources[id] = count > 1 ? count - 1 : nil
   }
 }
 

@@ -59,6 +59,21 @@ open class NavigationNodeState: Observable {
     }
   }
 
+  /// The IDs of the views shown for this node that presentations attach to
+  /// (`presentingNavigationSource(id:)` in SwiftUI), each with how many such views are shown.
+  public internal(set) var presentationSources: [String: Int] {
+    get {
+      registrar.access(self, keyPath: \.presentationSources)
+      return untrackedPresentationSources
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.presentationSources) {
+        untrackedPresentationSources = newValue
+      }
+    }
+  }
+  private var untrackedPresentationSources: [String: Int] = [:]
+
   /// The nodes this state holds, in order: a container's children, then the presented node.
   ///
   /// A subclass that holds nodes overrides it and puts its own before `super.childNodes`.
