@@ -63,8 +63,12 @@
       ) {
         NavigationNodeResolvedView(node: state.rootNode)
           .navigationDestination(for: StackNavigationNode.self) { entry in
-            NavigationNodeResolvedView(node: entry.destination)
-              .toolbar(tabBarVisibility, for: .tabBar)
+            #if os(iOS) || os(visionOS)
+              NavigationNodeResolvedView(node: entry.destination)
+                .toolbar(tabBarVisibility, for: .tabBar)
+            #else
+              NavigationNodeResolvedView(node: entry.destination)
+            #endif
           }
       }
     }

@@ -18,6 +18,78 @@ import WaypointMacros
   )
 )
 struct NavigationNodeMacroTests {
+  @Test func aNodeWithABodyHandsItToTheUILayer() {
+    assertMacro {
+      """
+      @NavigationNode
+      class HomeNavigationNode {
+        var body: some View {
+          HomeView()
+        }
+      }
+      """
+    } expansion: {
+      """
+      class HomeNavigationNode {
+        @MainActor
+        var body: some View {
+          HomeView()
+        }
+
+        let state = WaypointNodes.NavigationNodeState()
+
+        @MainActor func makeNavigationBody() -> Any? {
+          body
+        }
+      }
+
+      extension HomeNavigationNode: WaypointNodes.NavigationNode {
+      }
+      """
+    }
+  }
+
+  @Test func aContainerWithABodyForContentHandsItToTheUILayer() {
+    assertMacro {
+      """
+      @TabsRootNavigationNode
+      public final class MainTabsNavigationNode {
+        init() {
+          state = TabsRootNavigationNodeState(selectedTabNodeID: 0, tabsNodes: [])
+        }
+        func body(for content: TabsRootNavigationNodeView) -> some View {
+          content
+        }
+      }
+      """
+    } expansion: {
+      """
+      public final class MainTabsNavigationNode {
+        @MainActor
+        init() {
+          state = TabsRootNavigationNodeState(selectedTabNodeID: 0, tabsNodes: [])
+        }
+        @MainActor
+        func body(for content: TabsRootNavigationNodeView) -> some View {
+          content
+        }
+
+        public let state: WaypointNodes.TabsRootNavigationNodeState
+
+        @MainActor public func makeNavigationBody(for content: Any) -> Any? {
+          guard let content = content as? TabsRootNavigationNodeView else {
+            return nil
+          }
+          return body(for: content)
+        }
+      }
+
+      extension MainTabsNavigationNode: WaypointNodes.NavigationNode {
+      }
+      """
+    }
+  }
+
   @Test func aPlainNodeGetsItsStateMainActorMembersAndTheConformance() {
     assertMacro {
       """

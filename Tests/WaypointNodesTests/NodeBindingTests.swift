@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Testing
 import Waypoint
 import WaypointNodes
@@ -120,6 +121,39 @@ import WaypointNodes
     #expect(log == ["logOut, presented: false"])
   }
 
+  @Test func anAlertButtonRunsItsActionWhenSwiftUIWritesTheBindingFirst() async throws {
+    let (_, stack) = stack(depth: 0)
+    let home = stack.state.stackNodes[0].destination
+    var log: [String] = []
+    let alert = AlertState<String> {
+      TextState("Log out?")
+    } actions: {
+      ButtonState(role: .destructive, action: "logOut") { TextState("Log out") }
+    }
+    try home.execute(.present(.alert(alert) { log.append($0) })).get()
+    let presenter = try #require(stack.state.presentedNode == nil ? home : stack)
+    let binding = presenter.presentation(AlertPresentedNavigationNode.self)
+    let node = try #require(binding.presented?.node as? AlertNavigationNode)
+
+    // SwiftUI's order: the binding is written, then the button's action runs.
+    #expect(binding.write(isPresented: false) == nil)
+    try node.tap(0).get()
+    await Task.megaYield()
+
+    #expect(log == ["logOut"])
+    #expect(presenter.state.presentedNode == nil)
+  }
+
+  @Test func anAlertClosedWithoutAButtonIsDismissedOnTheNextTurn() async throws {
+    let (_, stack) = stack(depth: 0)
+    let home = stack.state.stackNodes[0].destination
+    try home.execute(.present(.alert(AlertState<Int> { TextState("Saved") }) { _ in })).get()
+    let presenter = try #require(stack.state.presentedNode == nil ? home : stack)
+    presenter.presentation(AlertPresentedNavigationNode.self).write(isPresented: false)
+    await Task.megaYield()
+    #expect(presenter.state.presentedNode == nil)
+  }
+
   @Test func aTappedTabIsSelected() throws {
     let tabs = MainTabsNavigationNode(initialTab: .home)
     _ = WindowNavigationNode(rootNode: tabs)
@@ -202,12 +236,14 @@ import WaypointNodes
       !presenter.presentation(SheetPresentedNavigationNode.self, source: "button").isPresented)
   }
 
-  @Test func aSourceSwipedAwayDismissesFromTheSource() throws {
+  @Test func aDialogClosedAtItsSourceIsDismissedOnTheNextTurn() async throws {
     let (_, home) = try presenter()
     home.addPresentationSource("button")
     try home.execute(.present(.confirmationDialog(dialog, sourceID: "button") { _ in })).get()
     let atSource = home.presentation(Dialog.self, source: "button")
-    try atSource.write(isPresented: false)?.get()
+    #expect(atSource.write(isPresented: false) == nil)
+    #expect(home.state.presentedNode != nil)
+    await Task.megaYield()
     #expect(home.state.presentedNode == nil)
   }
 }

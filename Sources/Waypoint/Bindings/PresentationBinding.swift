@@ -40,17 +40,32 @@ public struct PresentationBinding<ChildState, ChildAction> {
   /// Handles a write from SwiftUI of an `item:` binding: `nil` dismisses, as
   /// ``dismiss()`` does; SwiftUI never writes a store, and such a write is ignored.
   ///
+  /// An alert or a confirmation dialog is dismissed on the main actor's next turn: SwiftUI
+  /// writes its binding before it runs the tapped button's action, and the action must find
+  /// the alert still presented (it then dismisses itself, and the deferred dismissal sends
+  /// nothing).
+  ///
   /// - Parameter newValue: The value SwiftUI wrote.
   public func write(_ newValue: Store<ChildState, ChildAction>?) {
-    if newValue == nil { dismiss() }
+    if newValue == nil { dismissAfterWrite() }
   }
 
   /// Handles a write from SwiftUI of an `isPresented:` binding: `false` dismisses, as
-  /// ``dismiss()`` does; `true` is ignored, since only state presents.
+  /// ``dismiss()`` does (an alert's or a dialog's on the main actor's next turn, as
+  /// ``write(_:)`` says); `true` is ignored, since only state presents.
   ///
   /// - Parameter isPresented: The value SwiftUI wrote.
   public func write(isPresented: Bool) {
-    if !isPresented { dismiss() }
+    if !isPresented { dismissAfterWrite() }
+  }
+
+  /// Dismisses for a SwiftUI write: now, or for an alert or a dialog, on the next turn.
+  private func dismissAfterWrite() {
+    guard let shownState, isEphemeral(shownState) else {
+      dismiss()
+      return
+    }
+    Task { @MainActor in self.dismiss() }
   }
 
   /// Sends `.dismiss` if the presentation this value was read with is still presented.

@@ -1,6 +1,11 @@
-/// A store is identified by itself: a presented child keeps its store while it stays the same
-/// presentation, so SwiftUI's `sheet(item:)`, `fullScreenCover(item:)`, `popover(item:)` and
+/// A store is identified by itself: a presented child keeps its store while something is
+/// presented there, so SwiftUI's `sheet(item:)`, `fullScreenCover(item:)`, `popover(item:)` and
 /// `navigationDestination(item:)` take a binding of an optional store as they are.
+///
+/// > Important: A presentation replaced by another in one change (`.edit(A)` to `.edit(B)`)
+/// > keeps its store, so SwiftUI keeps the sheet up and shows B in it. Dismiss, then present,
+/// > for a new sheet. `store.id` is the store's identity: read a state's `id` as
+/// > `store.state.id`.
 extension Store: Identifiable {}
 
 /// Stores are equal when they are the same store: `navigationDestination(item:)` takes a

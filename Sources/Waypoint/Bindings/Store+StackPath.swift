@@ -10,9 +10,15 @@ extension Store {
   /// ```
   ///
   /// The `popFrom` goes first, then a `push` per appended component, each reduced in turn. A
-  /// component that would move an element already on the stack is reported and left out.
+  /// path that would move an element already on the stack, or repeat a component, is not one
+  /// SwiftUI writes: it is reported, and nothing is sent.
   ///
-  /// - Parameter path: The path SwiftUI wrote.
+  /// - Parameters:
+  ///   - path: The path SwiftUI wrote.
+  ///   - fileID: The file a bad path is reported in; the caller's.
+  ///   - filePath: The path of that file; the caller's.
+  ///   - line: The line a bad path is reported at; the caller's.
+  ///   - column: The column a bad path is reported at; the caller's.
   @inlinable
   public func write<Element, ElementAction>(
     path: StackPath<Element>,
@@ -28,12 +34,13 @@ extension Store {
         A navigation path was written that moves or repeats elements already on the stack: \
         \(write.ignored.map(\.description).joined(separator: ", ")).
 
-        A stack changes by popping from an element and pushing new ones, so these components \
-        were left out and the rest of the write was sent. Append new components only, made \
-        with "StackPath.Component(pushing:)", which draws each a new ID.
+        A stack changes by popping from an element and pushing new ones, so nothing was sent \
+        and the stack is as it was. Append new components only, made with \
+        "StackPath.Component(pushing:)", which draws each a new ID.
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
+      return
     }
     for action in write.actions { send(action) }
   }

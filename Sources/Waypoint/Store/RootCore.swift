@@ -67,6 +67,8 @@ package final class RootCore<State, Action> {
   /// The navigation a stepwise transition is heading to, while it shows the steps before it
   /// (``Store/send(_:transition:)``); the next send lands it at once.
   @exclusivity(unchecked) @usableFromInline package var pendingTransition: PendingTransition?
+  /// How many stepwise transitions have started: each takes the next number, never reused.
+  @exclusivity(unchecked) package var transitionsStarted = 0
 
   /// The store over this root, told after the state may have changed, once per
   /// ``send(_:origin:)``. Weak: the store owns the root.
@@ -158,6 +160,7 @@ package final class RootCore<State, Action> {
     pendingTransition = nil
     state = pending.target
     version.advance()
+    store?.stateWasReplaced()
   }
 
   /// Shows one step of a transition: a state the reducer made, cut back to what SwiftUI can
@@ -165,7 +168,7 @@ package final class RootCore<State, Action> {
   package func showTransitionStep(_ step: State) {
     state = step
     version.advance()
-    store?.stateDidChange()
+    store?.stateWasReplaced()
   }
 
   /// Runs `body` with the store's dependencies.

@@ -452,6 +452,22 @@ public final class Store<State, Action>: Observable {
 }
 
 extension Store {
+  /// Tells this store's observers and its children's that the state was replaced as a whole,
+  /// without going through the reducer (a step of a stepwise transition): a replaced observable
+  /// state keeps its identity while its properties changed without telling their observers,
+  /// so nothing is taken as unchanged.
+  @usableFromInline
+  func stateWasReplaced() {
+    var dead: [ScopeID] = []
+    for (id, entry) in children where !entry.store.stateWasReplacedInParent() {
+      dead.append(id)
+    }
+    for id in dead { forget(id) }
+    observedState = nil
+    observedIdentity = nil
+    registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+  }
+
   /// Lets go of a child store whose state is gone.
   @usableFromInline
   func forget(_ id: ScopeID) {
@@ -479,12 +495,22 @@ extension Equatable {
 protocol ChildStore: AnyObject {
   /// Refreshes the store; returns whether it is still alive.
   func stateDidChangeInParent() -> Bool
+
+  /// Tells the store's observers that the state was replaced as a whole; returns whether it is
+  /// still alive.
+  func stateWasReplacedInParent() -> Bool
 }
 
 extension Store: ChildStore {
   @usableFromInline
   func stateDidChangeInParent() -> Bool {
     stateDidChange()
+    return isAlive
+  }
+
+  @usableFromInline
+  func stateWasReplacedInParent() -> Bool {
+    stateWasReplaced()
     return isAlive
   }
 }

@@ -51,14 +51,21 @@ extension Store where State: NavigationRoutable {
       return task
     }
     guard steps.count > 1 else { return task }
-    let number = (root.pendingTransition?.number ?? 0) &+ 1
+    root.transitionsStarted &+= 1
+    let number = root.transitionsStarted
     root.pendingTransition = RootCore.PendingTransition(number: number, target: after)
     for (index, step) in steps.enumerated() {
       if index > 0 { try? await clock.sleep(for: pause) }
-      // A send meanwhile landed this transition, or a newer one took its place.
-      guard root.pendingTransition?.number == number else { break }
-      if index == steps.count - 1 { root.pendingTransition = nil }
-      animate { root.showTransitionStep(step) }
+      var isCurrent = true
+      animate {
+        // A send meanwhile landed this transition, or a newer one took its place: checked here,
+        // where the step is shown, whatever `animate` did before calling this.
+        isCurrent = root.pendingTransition?.number == number
+        guard isCurrent else { return }
+        if index == steps.count - 1 { root.pendingTransition = nil }
+        root.showTransitionStep(step)
+      }
+      guard isCurrent else { break }
     }
     return task
   }

@@ -134,11 +134,27 @@ public struct NodePresentationBinding<Kind: PresentedNavigationNode> {
   /// Handles SwiftUI's write: `false` dismisses the presented node if it is still presented,
   /// by executing `.dismissJustFromPresented()` on it; `true` is ignored.
   ///
+  /// An alert or a confirmation dialog is dismissed on the main actor's next turn instead:
+  /// SwiftUI writes its binding before it runs the tapped button's action, and the button's
+  /// `tap(_:)` must find the alert still presented (it dismisses the alert itself, and the
+  /// deferred dismissal then finds nothing to do).
+  ///
   /// - Parameter isPresented: The value SwiftUI wrote.
-  /// - Returns: The dismissal's result, or `nil` when nothing was executed.
+  /// - Returns: The dismissal's result, or `nil` when nothing was executed now.
   @discardableResult
   public func write(isPresented: Bool) -> Result<Void, NavigationCommandError>? {
-    guard !isPresented, isStillPresented, let node = presented?.node else { return nil }
+    guard !isPresented, isStillPresented else { return nil }
+    if presented?.node is AlertNavigationNode || presented?.node is ConfirmationDialogNavigationNode
+    {
+      Task { @MainActor in self.dismissIfStillPresented() }
+      return nil
+    }
+    return dismissIfStillPresented()
+  }
+
+  @discardableResult
+  private func dismissIfStillPresented() -> Result<Void, NavigationCommandError>? {
+    guard isStillPresented, let node = presented?.node else { return nil }
     return node.execute(.dismissJustFromPresented())
   }
 }

@@ -1,5 +1,6 @@
 import Clocks
 import ConcurrencyExtras
+import Observation
 import Testing
 import Waypoint
 
@@ -209,5 +210,152 @@ struct StepwiseHost: Reducer {
     #expect(Array(stack.keepingNavigationRoutes(1)) == [1])
     #expect(stack.keepingNavigationRoutes(1).ids.elements == [0])
     #expect(stack.keepingNavigationRoutes(5) == stack)
+  }
+}
+
+/// A root with `@ObservableState`, whose observers are told of changes by its own properties.
+@Reducer
+struct ObservedStepwiseHost {
+  @ObservableState
+  struct State: Equatable, NavigationRoutable {
+    var path = StackState<Int>()
+    var sheet: Int?
+
+    var navigationRoutes: [NavigationRoute<Int>] {
+      path.ids.map { .push($0.rawValue) } + (sheet.map { [.sheet(-1 - $0)] } ?? [])
+    }
+
+    func keepingNavigationRoutes(_ count: Int) -> State {
+      var state = self
+      if count <= path.count {
+        state.path = path.keepingNavigationRoutes(count)
+        state.sheet = nil
+      }
+      return state
+    }
+  }
+
+  enum Action: Equatable {
+    case open(path: [Int], sheet: Int?)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .open(path, sheet):
+      state.path.replace(with: path) { $0 == $1 }
+      state.sheet = sheet
+    }
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct StepwiseTransitionObservationTests {
+  func makeStore() -> StoreOf<ObservedStepwiseHost> {
+    var state = ObservedStepwiseHost.State()
+    state.path = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      StackState([1, 2, 3])
+    }
+    state.sheet = 7
+    return Store(initialState: state) {
+      ObservedStepwiseHost()
+    } withDependencies: {
+      $0.stackElementID = .incrementing(from: 10)
+    }
+  }
+
+  /// Tracks a read of the store, counting the changes observers are told of.
+  func track(_ read: @escaping @MainActor () -> Void, into told: LockIsolated<Int>) {
+    withObservationTracking {
+      read()
+    } onChange: {
+      told.withValue { $0 += 1 }
+    }
+  }
+
+  @Test func observersOfAnObservableStateAreToldOfEveryStep() async {
+    let store = makeStore()
+    let told = LockIsolated(0)
+    var shown: [Int] = []
+    track({ _ = store.path }, into: told)
+    await store.send(
+      .open(path: [1], sheet: 9),
+      transition: .stepwise(clock: ImmediateClock()) { change in
+        change()
+        shown.append(told.value)
+        self.track({ _ = store.path }, into: told)
+      })
+    // Dismiss, pop to one, present: each step told the observers it changed.
+    #expect(shown == [1, 2, 3])
+    #expect(store.path.count == 1)
+    #expect(store.sheet == 9)
+  }
+
+  @Test func observersAreToldWhenASendLandsATransition() async {
+    let store = makeStore()
+    let clock = TestClock()
+    let transition = Task {
+      await store.send(.open(path: [1], sheet: 9), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    #expect(store.sheet == nil)
+    let told = LockIsolated(0)
+    track({ _ = store.sheet }, into: told)
+    await store.send(.open(path: [1], sheet: 9), transition: .immediate)
+    #expect(told.value == 1)
+    #expect(store.sheet == 9)
+    await clock.run()
+    _ = await transition.value
+  }
+}
+
+@MainActor
+@Suite struct StepwiseTransitionNumberingTests {
+  /// A `StepwiseHost` store at `1 2 3 [7] 8`.
+  func makeStore() -> StoreOf<StepwiseHost> {
+    StepwiseTransitionTests().makeStore()
+  }
+
+  @Test func anOlderTransitionNeverShowsItsStepsOverANewerOne() async {
+    let store = makeStore()
+    let clock = TestClock()
+    // Two steps each, so both wait for the same tick before their last.
+    let first = Task {
+      await store.send(
+        .open(path: [1, 2], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    let second = Task {
+      await store.send(
+        .open(path: [1, 4], sheet: 9, sheetPath: []), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    await clock.run()
+    _ = await first.value
+    _ = await second.value
+    #expect(StepwiseTransitionTests().picture(store) == "1 4 [9]")
+  }
+
+  @Test func aTransitionLandedByASendNeverComesBack() async {
+    let store = makeStore()
+    let clock = TestClock()
+    let first = Task {
+      await store.send(
+        .open(path: [1, 2], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    store.send(.ping)
+    let second = Task {
+      await store.send(
+        .open(path: [1, 2, 3], sheet: 9, sheetPath: []), transition: .stepwise(clock: clock))
+    }
+    await Task.megaYield()
+    await clock.run()
+    _ = await first.value
+    _ = await second.value
+    #expect(StepwiseTransitionTests().picture(store) == "1 2 3 [9]")
+    #expect(store.pings == 1)
   }
 }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Testing
 import Waypoint
 import WaypointTesting
@@ -70,7 +71,7 @@ import WaypointTesting
     #expect(store.log.isEmpty)
   }
 
-  @Test func aPathThatMovesAnElementIsReportedAndTheRestIsSent() {
+  @Test func aPathThatMovesAnElementIsReportedAndNothingIsSent() {
     let store = makeStore(stackOfFour())
     let path = store.scope(state: \.path, action: \.path)
     let components = path.state.path.components
@@ -80,12 +81,11 @@ import WaypointTesting
     } matching: {
       $0.description.contains("moves or repeats elements already on the stack: #2, #1")
     }
-    // The pop the write implies is sent; nothing is pushed back in another order.
-    #expect(store.log == ["path.popFrom(#1)"])
-    #expect(store.path.ids.elements == [0])
+    #expect(store.log.isEmpty)
+    #expect(store.path.ids.elements == [0, 1, 2, 3])
   }
 
-  @Test func aPathRepeatingANewComponentPushesItOnce() {
+  @Test func aPathRepeatingANewComponentIsReportedAndNothingIsSent() {
     let store = makeStore()
     let path = store.scope(state: \.path, action: \.path)
     let component = StackPath.Component(id: 70, element: Screen.State(id: 1))
@@ -94,8 +94,8 @@ import WaypointTesting
     } matching: {
       $0.description.contains("#70")
     }
-    #expect(store.log == ["path.push(#70, 1)"])
-    #expect(store.path.ids.elements == [70])
+    #expect(store.log.isEmpty)
+    #expect(store.path.isEmpty)
   }
 
   @Test func actionsForAWriteAreComputedWithoutAStore() {
@@ -237,6 +237,31 @@ import WaypointTesting
 
     #expect(store.log == ["alert.confirmDeletion"])
     #expect(store.deleted)
+    #expect(store.alert == nil)
+  }
+
+  @Test func anAlertButtonSendsItsActionWhenSwiftUIWritesTheBindingFirst() async {
+    var state = BindingHost.State()
+    state.alert = .deletion
+    let store = makeStore(state)
+    let alert = store.presentation(state: \.alert, action: \.alert)
+    // SwiftUI's order: the binding is written, then the button's action runs.
+    alert.write(isPresented: false)
+    alert.tap(alert.presented!.buttons[0])
+    await Task.megaYield()
+    #expect(store.log == ["alert.confirmDeletion"])
+    #expect(store.alert == nil)
+    #expect(store.deleted)
+  }
+
+  @Test func anAlertClosedWithoutAButtonIsDismissedOnTheNextTurn() async {
+    var state = BindingHost.State()
+    state.alert = .deletion
+    let store = makeStore(state)
+    store.presentation(state: \.alert, action: \.alert).write(nil)
+    #expect(store.alert != nil)
+    await Task.megaYield()
+    #expect(store.log == ["alert.dismiss"])
     #expect(store.alert == nil)
   }
 
