@@ -36,8 +36,10 @@
       Root == ModifiedContent<Base, StackDestinationModifier<State, Action, Destination>>
     {
       let store = path.wrappedValue
+      // What this body shows: SwiftUI's write is a change of it.
+      let shown = store.state.path
       self.init(
-        path: Binding(get: { store.state.path }, set: { store.write(path: $0) })
+        path: Binding(get: { store.state.path }, set: { store.write(path: $0, shown: shown) })
       ) {
         root().modifier(StackDestinationModifier(store: store, destination: destination))
       }

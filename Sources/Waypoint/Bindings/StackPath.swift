@@ -194,6 +194,53 @@ extension StackState {
   }
 }
 
+extension StackState {
+  /// The actions that make on this stack the change SwiftUI made to the path it showed.
+  ///
+  /// SwiftUI writes a path that changes the one it last read, and the stack may have moved on
+  /// since, as when an effect replaced it while the person tapped the back button. The change is
+  /// read against `shown`: the components SwiftUI removed pop from the lowest of them still on
+  /// the stack, and the ones it appended are pushed. A removed or kept component that is no
+  /// longer on the stack was gone already, and asks for nothing: a popped screen never comes
+  /// back.
+  ///
+  /// ```swift
+  /// // SwiftUI shows [#0, #1]; an effect replaced the stack with [#5]; the back button writes [#0].
+  /// stack.actions(writing: [#0], shown: [#0, #1])  // []: #1 is gone already, #5 stays
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The path SwiftUI wrote.
+  ///   - shown: The path SwiftUI read before it wrote.
+  /// - Returns: The actions to send, in order, and the components that would move or repeat
+  ///   an element.
+  @inlinable
+  public func actions<Action>(
+    writing path: StackPath<Element>, shown: StackPath<Element>
+  ) -> StackPathWrite<Element, Action> {
+    var kept = 0
+    let limit = Swift.min(shown.count, path.count)
+    while kept < limit, shown.ids[kept] == path.ids[kept] { kept += 1 }
+    var actions: [StackAction<Element, Action>] = []
+    if let lowest = shown.ids[kept...].first(where: { index(id: $0) != nil }) {
+      actions.append(.popFrom(id: lowest))
+    }
+    var ignored: [StackElementID] = []
+    var pushed: Set<StackElementID> = []
+    let shownIDs = Set(shown.ids)
+    for component in path[kept...] {
+      if shownIDs.contains(component.id) || index(id: component.id) != nil
+        || !pushed.insert(component.id).inserted
+      {
+        ignored.append(component.id)
+      } else {
+        actions.append(.push(id: component.id, state: component.element))
+      }
+    }
+    return StackPathWrite(actions: actions, ignored: ignored)
+  }
+}
+
 /// What a path SwiftUI wrote means for a stack: the actions that make the change, and the
 /// components that cannot be made by a pop or a push.
 public struct StackPathWrite<Element, Action> {

@@ -15,6 +15,9 @@ extension Store {
   ///
   /// - Parameters:
   ///   - path: The path SwiftUI wrote.
+  ///   - shown: The path SwiftUI read before it wrote, when known: the write is then read as a
+  ///     change of it (``StackState/actions(writing:shown:)``), so a write that comes after the
+  ///     stack moved on never brings back a popped screen.
   ///   - fileID: The file a bad path is reported in; the caller's.
   ///   - filePath: The path of that file; the caller's.
   ///   - line: The line a bad path is reported at; the caller's.
@@ -22,12 +25,19 @@ extension Store {
   @inlinable
   public func write<Element, ElementAction>(
     path: StackPath<Element>,
+    shown: StackPath<Element>? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
-    let write: StackPathWrite<Element, ElementAction> = withState { $0.actions(writing: path) }
+    let write: StackPathWrite<Element, ElementAction> = withState { stack in
+      if let shown {
+        stack.actions(writing: path, shown: shown)
+      } else {
+        stack.actions(writing: path)
+      }
+    }
     if !write.ignored.isEmpty {
       reportIssue(
         """

@@ -68,12 +68,61 @@ import WaypointTesting
       }
     }
 
-    pathStore.write(path: written)
+    // Read against the path shown, which is the stack here, a write means the same.
+    let plain: StackPathWrite<Screen.State, Screen.Action> = pathStore.withState {
+      $0.actions(writing: written)
+    }
+    let againstShown: StackPathWrite<Screen.State, Screen.Action> = pathStore.withState {
+      $0.actions(writing: written, shown: $0.path)
+    }
+    #expect(plain.actions == againstShown.actions)
+
+    pathStore.write(path: written, shown: pathStore.state.path)
 
     #expect(store.path.ids.elements == written.ids)
     #expect(store.path.map(\.id) == written.elements.map(\.id))
     let pops = store.log.filter { $0.hasPrefix("path.popFrom") }
     #expect(pops.count == (written.count - appended < count ? 1 : 0))
     #expect(store.log.count == pops.count + appended)
+  }
+
+  @Test func aBackButtonAfterTheStackWasReplacedBringsNothingBack() {
+    // SwiftUI shows [#0, #1]; an effect replaced the stack with [#5]; the back button writes [#0].
+    let shown = stack(2).path
+    let current = withDependencies {
+      $0.stackElementID = .incrementing(from: 5)
+    } operation: {
+      StackState([Screen.State(id: 5)])
+    }
+    var written = shown
+    written.removeLast()
+    let write: StackPathWrite<Screen.State, Screen.Action> = current.actions(
+      writing: written, shown: shown)
+    #expect(write.actions.isEmpty)
+    #expect(write.ignored.isEmpty)
+    // Read without what was shown, the same write would pop #5 and push #0 back.
+    let blind: StackPathWrite<Screen.State, Screen.Action> = current.actions(writing: written)
+    #expect(blind.actions == [.popFrom(id: 5), .push(id: 0, state: Screen.State(id: 0))])
+  }
+
+  @Test func aBackButtonAfterAPushPopsFromTheScreenItLeft() {
+    // SwiftUI shows [#0, #1]; an effect pushed #2; the back button (from #1) writes [#0].
+    let shown = stack(2).path
+    let current = stack(3)
+    var written = shown
+    written.removeLast()
+    let write: StackPathWrite<Screen.State, Screen.Action> = current.actions(
+      writing: written, shown: shown)
+    #expect(write.actions == [.popFrom(id: 1)])
+  }
+
+  @Test func aLinkAfterTheStackChangedPushesOnTheStackAsItIs() {
+    let shown = stack(1).path
+    let current = stack(2)
+    var written = shown
+    written.append(StackPath.Component(id: 9, element: Screen.State(id: 9)))
+    let write: StackPathWrite<Screen.State, Screen.Action> = current.actions(
+      writing: written, shown: shown)
+    #expect(write.actions == [.push(id: 9, state: Screen.State(id: 9))])
   }
 }
