@@ -21,6 +21,7 @@
           CoordinatorDemoView()
         } else {
           AppView(store: store)
+            .modifier(NavigationRestoration(store: store))
             .onOpenURL { url in
               Task { await store.send(.openURL(url), transition: .animated()) }
             }
