@@ -150,7 +150,7 @@ import WaypointNodes
     try home.execute(.present(.alert(AlertState<Int> { TextState("Saved") }) { _ in })).get()
     let presenter = try #require(stack.state.presentedNode == nil ? home : stack)
     presenter.presentation(AlertPresentedNavigationNode.self).write(isPresented: false)
-    await Task.megaYield()
+    await nodeUntil { presenter.state.presentedNode == nil }
     #expect(presenter.state.presentedNode == nil)
   }
 
@@ -243,7 +243,20 @@ import WaypointNodes
     let atSource = home.presentation(Dialog.self, source: "button")
     #expect(atSource.write(isPresented: false) == nil)
     #expect(home.state.presentedNode != nil)
-    await Task.megaYield()
+    await nodeUntil { home.state.presentedNode == nil }
     #expect(home.state.presentedNode == nil)
   }
+}
+
+/// Waits, a turn of the main actor at a time, until `condition` holds; records an issue if it
+/// never does.
+@MainActor
+func nodeUntil(
+  _ condition: @MainActor () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) async {
+  for _ in 0..<100_000 {
+    if condition() { return }
+    await Task.yield()
+  }
+  Issue.record("The awaited condition never held.", sourceLocation: sourceLocation)
 }

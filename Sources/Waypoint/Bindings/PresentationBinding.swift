@@ -46,8 +46,11 @@ public struct PresentationBinding<ChildState, ChildAction> {
   /// nothing).
   ///
   /// - Parameter newValue: The value SwiftUI wrote.
-  public func write(_ newValue: Store<ChildState, ChildAction>?) {
-    if newValue == nil { dismissAfterWrite() }
+  /// - Returns: The deferred dismissal of an alert or a dialog, to await in a test; `nil` when
+  ///   the write was handled at once.
+  @discardableResult
+  public func write(_ newValue: Store<ChildState, ChildAction>?) -> Task<Void, Never>? {
+    newValue == nil ? dismissAfterWrite() : nil
   }
 
   /// Handles a write from SwiftUI of an `isPresented:` binding: `false` dismisses, as
@@ -55,17 +58,20 @@ public struct PresentationBinding<ChildState, ChildAction> {
   /// ``write(_:)`` says); `true` is ignored, since only state presents.
   ///
   /// - Parameter isPresented: The value SwiftUI wrote.
-  public func write(isPresented: Bool) {
-    if !isPresented { dismissAfterWrite() }
+  /// - Returns: The deferred dismissal of an alert or a dialog, to await in a test; `nil` when
+  ///   the write was handled at once.
+  @discardableResult
+  public func write(isPresented: Bool) -> Task<Void, Never>? {
+    isPresented ? nil : dismissAfterWrite()
   }
 
   /// Dismisses for a SwiftUI write: now, or for an alert or a dialog, on the next turn.
-  private func dismissAfterWrite() {
+  private func dismissAfterWrite() -> Task<Void, Never>? {
     guard let shownState, isEphemeral(shownState) else {
       dismiss()
-      return
+      return nil
     }
-    Task { @MainActor in self.dismiss() }
+    return Task { @MainActor in self.dismiss() }
   }
 
   /// Sends `.dismiss` if the presentation this value was read with is still presented.

@@ -121,8 +121,7 @@ struct StepwiseHost: Reducer {
       await store.send(
         .open(path: [], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
-    #expect(picture(store) == "1 2 3")
+    await until { picture(store) == "1 2 3" }
     await clock.advance(by: .milliseconds(599))
     #expect(picture(store) == "1 2 3")
     await clock.advance(by: .milliseconds(1))
@@ -137,8 +136,7 @@ struct StepwiseHost: Reducer {
       await store.send(
         .open(path: [1, 4], sheet: 9, sheetPath: []), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
-    #expect(picture(store) == "1 2 3")
+    await until { picture(store) == "1 2 3" }
     store.send(.ping)
     // The ping was reduced on the reducer's state, not on the step shown.
     #expect(picture(store) == "1 4 [9]")
@@ -154,12 +152,12 @@ struct StepwiseHost: Reducer {
       await store.send(
         .open(path: [1], sheet: 9, sheetPath: []), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
+    await until { picture(store) == "1 2 3" }
     let second = Task {
       await store.send(
         .open(path: [1, 2], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
+    await until { picture(store) == "1" }
     await settle([first, second], on: clock)
     #expect(picture(store) == "1 2")
   }
@@ -296,8 +294,7 @@ struct ObservedStepwiseHost {
     let transition = Task {
       await store.send(.open(path: [1], sheet: 9), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
-    #expect(store.sheet == nil)
+    await until { store.sheet == nil }
     let told = LockIsolated(0)
     track({ _ = store.sheet }, into: told)
     await store.send(.open(path: [1], sheet: 9), transition: .immediate)
@@ -322,12 +319,12 @@ struct ObservedStepwiseHost {
       await store.send(
         .open(path: [1, 2], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
+    await until { StepwiseTransitionTests().picture(store) == "1 2 3" }
     let second = Task {
       await store.send(
         .open(path: [1, 4], sheet: 9, sheetPath: []), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
+    await until { StepwiseTransitionTests().picture(store) == "1 4" }
     await settle([first, second], on: clock)
     #expect(StepwiseTransitionTests().picture(store) == "1 4 [9]")
   }
@@ -339,13 +336,13 @@ struct ObservedStepwiseHost {
       await store.send(
         .open(path: [1, 2], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
+    await until { StepwiseTransitionTests().picture(store) == "1 2 3" }
     store.send(.ping)
     let second = Task {
       await store.send(
         .open(path: [1, 2, 3], sheet: 9, sheetPath: []), transition: .stepwise(clock: clock))
     }
-    await Task.megaYield()
+    await until { StepwiseTransitionTests().picture(store) == "1 2 3" }
     await settle([first, second], on: clock)
     #expect(StepwiseTransitionTests().picture(store) == "1 2 3 [9]")
     #expect(store.pings == 1)
@@ -363,4 +360,17 @@ func settle(_ transitions: [Task<StoreTask, Never>], on clock: TestClock<Duratio
     transition.cancel()
     _ = await transition.value
   }
+}
+
+/// Waits, a turn of the main actor at a time, until `condition` holds; records an issue if it
+/// never does. What a test awaits happens on the main actor, so no time is measured.
+@MainActor
+func until(
+  _ condition: @MainActor () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) async {
+  for _ in 0..<100_000 {
+    if condition() { return }
+    await Task.yield()
+  }
+  Issue.record("The awaited condition never held.", sourceLocation: sourceLocation)
 }

@@ -246,9 +246,9 @@ import WaypointTesting
     let store = makeStore(state)
     let alert = store.presentation(state: \.alert, action: \.alert)
     // SwiftUI's order: the binding is written, then the button's action runs.
-    alert.write(isPresented: false)
+    let pending = alert.write(isPresented: false)
     alert.tap(alert.presented!.buttons[0])
-    await Task.megaYield()
+    await pending?.value
     #expect(store.log == ["alert.confirmDeletion"])
     #expect(store.alert == nil)
     #expect(store.deleted)
@@ -258,9 +258,9 @@ import WaypointTesting
     var state = BindingHost.State()
     state.alert = .deletion
     let store = makeStore(state)
-    store.presentation(state: \.alert, action: \.alert).write(nil)
+    let pending = store.presentation(state: \.alert, action: \.alert).write(nil)
     #expect(store.alert != nil)
-    await Task.megaYield()
+    await pending?.value
     #expect(store.log == ["alert.dismiss"])
     #expect(store.alert == nil)
   }
