@@ -23,7 +23,7 @@
         Text(alert?.title ?? ""),
         isPresented: item.isPresent(),
         presenting: alert,
-        actions: { alert in buttons(alert.buttons) { store?.tap($0) } },
+        actions: { alert in alertButtons(alert.buttons) { store?.tap(alert.buttons[$0]) } },
         message: { alert in alert.message.map(Text.init) }
       )
     }
@@ -46,20 +46,20 @@
         isPresented: item.isPresent(),
         titleVisibility: Visibility(dialog?.titleVisibility ?? .automatic),
         presenting: dialog,
-        actions: { dialog in buttons(dialog.buttons) { store?.tap($0) } },
+        actions: { dialog in alertButtons(dialog.buttons) { store?.tap(dialog.buttons[$0]) } },
         message: { dialog in dialog.message.map(Text.init) }
       )
     }
   }
 
-  /// The buttons of an alert or a dialog; each is tapped on the store it was shown with.
+  /// The buttons of an alert or a dialog, of a store or of a node: each taps its index.
   @MainActor @ViewBuilder
-  private func buttons<Action>(
-    _ buttons: [ButtonState<Action>], tap: @escaping @MainActor (ButtonState<Action>) -> Void
+  func alertButtons<Action>(
+    _ buttons: [ButtonState<Action>], tap: @escaping @MainActor (Int) -> Void
   ) -> some View {
-    ForEach(Array(buttons.enumerated()), id: \.offset) { _, button in
+    ForEach(Array(buttons.enumerated()), id: \.offset) { index, button in
       Button(role: ButtonRole(button.role)) {
-        tap(button)
+        tap(index)
       } label: {
         Text(button.label)
       }

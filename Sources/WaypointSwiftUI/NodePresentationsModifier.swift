@@ -24,7 +24,7 @@
           Text(alertNode?.alert.title ?? ""), isPresented: alert.isPresentedBinding,
           presenting: alertNode,
           actions: { node in
-            nodeButtons(node.alert.buttons) { index in node.tap(index) }
+            alertButtons(node.alert.buttons) { _ = node.tap($0) }
           },
           message: { node in node.alert.message.map(Text.init) }
         )
@@ -33,7 +33,7 @@
           titleVisibility: .automatic,
           presenting: dialogNode,
           actions: { node in
-            nodeButtons(node.dialog.buttons) { index in node.tap(index) }
+            alertButtons(node.dialog.buttons) { _ = node.tap($0) }
           },
           message: { node in node.dialog.message.map(Text.init) }
         )
@@ -101,23 +101,6 @@
       let binding = self
       return Binding(
         get: { binding.isPresented }, set: { binding.write(isPresented: $0) })
-    }
-  }
-
-  /// The buttons of an alert or dialog node; a button taps its index on the node.
-  @MainActor @ViewBuilder
-  private func nodeButtons<Action>(
-    _ buttons: [ButtonState<Action>],
-    tap: @escaping @MainActor (Int) -> Result<Void, NavigationCommandError>
-  ) -> some View {
-    ForEach(Array(buttons.enumerated()), id: \.offset) { index, button in
-      Button(
-        role: button.role == .destructive ? .destructive : button.role == .cancel ? .cancel : nil
-      ) {
-        _ = tap(index)
-      } label: {
-        Text(button.label)
-      }
     }
   }
 

@@ -169,7 +169,7 @@ import WaypointNodes
       changes.append(animated)
       change()
     }
-    defer { config.performChange = { $1() } }
+    defer { config.performChange = nil }
 
     try stack.execute(.stackAppend(DetailNavigationNode(), animated: false)).get()
     try stack.execute(.stackDropLast()).get()

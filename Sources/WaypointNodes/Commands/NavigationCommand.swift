@@ -146,11 +146,15 @@ extension NavigationNode {
     case .finished: refusal = .notApplicable("\(debugName) has left the navigation graph")
     case .detached: refusal = .notApplicable("\(debugName) is not in a window's graph")
     case .started:
-      var result: NavigationCommandRefusal?
-      NavigationConfig.shared.performChange(command.animated) {
-        result = RemovalMessages.batch { command.executeIfPossible(on: self) }
+      if let performChange = NavigationConfig.shared.performChange {
+        var result: NavigationCommandRefusal?
+        performChange(command.animated) {
+          result = RemovalMessages.batch { command.executeIfPossible(on: self) }
+        }
+        refusal = result
+      } else {
+        refusal = RemovalMessages.batch { command.executeIfPossible(on: self) }
       }
-      refusal = result
     }
     guard let refusal else { return .success(()) }
     return refuse(command, refusal, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -23,7 +23,8 @@ public final class NavigationConfig {
 
   /// Makes the change an executing command makes, for a UI layer to animate it or not: the
   /// SwiftUI layer runs it in a transaction whose animations are off when the command's
-  /// ``NavigationCommand/animated`` is `false`. By default the change is made as it is.
+  /// ``NavigationCommand/animated`` is `false`. `nil` (the default) makes the change as it is,
+  /// without a call in between.
   ///
   /// ```swift
   /// NavigationConfig.shared.performChange = { animated, change in
@@ -32,9 +33,7 @@ public final class NavigationConfig {
   ///   withTransaction(transaction, change)
   /// }
   /// ```
-  public var performChange: @MainActor (_ animated: Bool, _ change: () -> Void) -> Void = {
-    $1()
-  }
+  public var performChange: (@MainActor (_ animated: Bool, _ change: () -> Void) -> Void)?
 
   /// Settings with printing off and no leak tracker.
   public init() {}
