@@ -31,8 +31,8 @@ extension Reducer where Action: CasePathable {
   ///   link, before any view sees the state: the whole navigation changes at once. This feature's
   ///   reducer makes that change, inside the navigation operators, so what it replaces ends under
   ///   the usual rules (a popped element's or a dismissed presentation's effects are cancelled)
-  ///   and what it keeps keeps its effects and its stack ID. ``StackState/replace(with:keepingWhile:)``
-  ///   builds a whole stack that way.
+  ///   and what it keeps keeps its effects and its stack ID.
+  ///   `StackState.replace(with:keepingWhile:)` builds a whole stack that way.
   /// - A link that names no route changes nothing and cancels nothing: `failure` follows with the
   ///   ``LinkError`` that says where it failed.
   /// - With the router's ``LinkRouter/PrefixPolicy/longestValidPrefix`` policy, a link whose rest

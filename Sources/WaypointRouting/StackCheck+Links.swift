@@ -37,7 +37,7 @@ extension StackCheck {
   }
 
   /// Checks the screens a link opens, bottom first, before they become a stack: what
-  /// ``checkLink(_:opening:under:)-(_,StackState<Element>,_)`` does, without drawing IDs for
+  /// ``checkLink(_:opening:under:)->(StackState<Self.Element>,_)`` does, without drawing IDs for
   /// screens the check may leave out.
   ///
   /// - Parameters:

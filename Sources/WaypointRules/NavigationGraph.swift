@@ -111,6 +111,7 @@ public struct NavigationGraph: Sendable {
   /// Adds a stack's screens, and the ways its rules allow between them.
   ///
   /// - Parameters:
+  ///   - type: The stack's element type; inferred from `rules` when they are given.
   ///   - rules: The stack's rules; without rules every case may follow every case.
   ///   - owner: The screen that holds the stack.
   public mutating func addStack<Element>(
@@ -137,6 +138,7 @@ public struct NavigationGraph: Sendable {
   /// Adds the destinations a screen may present, as its rules say.
   ///
   /// - Parameters:
+  ///   - type: The destination type; inferred from `rules` when they are given.
   ///   - rules: The presentation's rules; without rules every destination may be presented.
   ///   - screen: The presenting screen.
   public mutating func addPresentations<Destination>(

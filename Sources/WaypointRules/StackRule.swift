@@ -37,7 +37,12 @@ public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
   /// Without a `start` rule, any case that no ``allow(_:after:fileID:filePath:line:column:)`` rule constrains may start the
   /// stack. Several `start` rules add up.
   ///
-  /// - Parameter cases: Case key paths of the element enum, such as `\.detail`.
+  /// - Parameters:
+  ///   - cases: Case key paths of the element enum, such as `\.detail`.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public static func start(
     with cases: PartialCaseKeyPath<Element>...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -63,6 +68,10 @@ public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
   /// - Parameters:
   ///   - case: The constrained case.
   ///   - predecessors: The cases it may stand directly above.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public static func allow(
     _ case: PartialCaseKeyPath<Element>,
     after predecessors: PartialCaseKeyPath<Element>...,
@@ -83,6 +92,10 @@ public struct StackRule<Element: NavigationCases & CasePathIterable>: Sendable,
   /// - Parameters:
   ///   - count: The most elements of the case; 0 forbids the case.
   ///   - case: The case.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public static func atMost(
     _ count: Int, _ case: PartialCaseKeyPath<Element>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

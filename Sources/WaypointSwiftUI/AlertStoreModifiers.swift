@@ -10,7 +10,7 @@
     /// .alert($store.scope(state: \.alert, action: \.alert))
     /// ```
     ///
-    /// A button sends its action to the alert's store (``Store/tap(_:)-(ButtonState<Action>)``); the
+    /// A button sends its action to the alert's store (`Store.tap(_:)`); the
     /// presentation's reducer then dismisses the alert, and SwiftUI's write of the binding that
     /// follows sends nothing. A button without an action dismisses through that write.
     ///

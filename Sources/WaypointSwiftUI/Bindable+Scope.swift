@@ -36,7 +36,7 @@
     ///
     /// SwiftUI's write of `nil` (a swipe, a tap outside, the system's dismissal) sends the
     /// presentation's `.dismiss`, if the presentation shown is still presented
-    /// (``PresentationBinding``).
+    /// (`PresentationBinding`).
     ///
     /// - Parameters:
     ///   - toChildState: A key path to the optional child state.

@@ -7,7 +7,7 @@
   /// A stack root shows a `NavigationStack` of its nodes, a tabs root a `TabView`, a switched
   /// node the node it shows; a plain node shows the `body` its class declares. A container whose
   /// class declares `func body(for content:)` shows what that makes of the default view. Every
-  /// node presents its ``NavigationNodeState/presentedNode`` as a sheet, a full-screen cover,
+  /// node presents its `NavigationNodeState.presentedNode` as a sheet, a full-screen cover,
   /// an alert or a confirmation dialog. Use it in a custom container to show a child node.
   public struct NavigationNodeResolvedView: View {
     /// The node shown.

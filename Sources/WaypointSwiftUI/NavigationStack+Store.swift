@@ -19,7 +19,7 @@
     /// ```
     ///
     /// The back button, a swipe and the back button's menu write the path;
-    /// ``Store/write(path:fileID:filePath:line:column:)`` sends the one `popFrom` that makes
+    /// `Store.write(path:)` sends the one `popFrom` that makes
     /// the change. A ``NavigationLink/init(state:label:)`` pushes an element.
     ///
     /// - Parameters:

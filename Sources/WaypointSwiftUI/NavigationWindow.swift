@@ -16,7 +16,7 @@
   /// ```
   ///
   /// The window's nodes send their environment triggers (open a URL, open or dismiss a window,
-  /// dismiss) to the window's handler; a ``DefaultNavigationEnvironmentTriggerHandler`` without
+  /// dismiss) to the window's handler; a `DefaultNavigationEnvironmentTriggerHandler` without
   /// a way to open URLs gets SwiftUI's `openURL`.
   public struct NavigationWindow: View {
     @State private var holder: WindowHolder
@@ -39,7 +39,7 @@
         })
     }
 
-    /// A view of a window made elsewhere, such as one a ``NavigationApplication`` opened.
+    /// A view of a window made elsewhere, such as one a `NavigationApplication` opened.
     ///
     /// - Parameter window: The window.
     public init(window: WindowNavigationNode) {

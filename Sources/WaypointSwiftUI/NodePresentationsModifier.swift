@@ -4,7 +4,7 @@
   import WaypointNodes
 
   /// Presents what a node presents: one SwiftUI modifier per way of presenting, each bound to
-  /// the node's ``NodePresentationBinding``.
+  /// the node's `NodePresentationBinding`.
   struct NodePresentationsModifier: ViewModifier {
     let node: any NavigationNode
     /// The source view's ID, for a source's modifiers; `nil` for the node's own.
@@ -53,7 +53,7 @@
     /// ```
     ///
     /// While the view is shown, those presentations attach to it rather than to the node's
-    /// view (``NodePresentationBinding``); once it is gone, they attach to the node's view again.
+    /// view (`NodePresentationBinding`); once it is gone, they attach to the node's view again.
     ///
     /// - Parameter id: The source's ID, as the presentation's `sourceID` names it.
     /// - Returns: A view that presents from here.

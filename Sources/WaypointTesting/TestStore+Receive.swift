@@ -18,6 +18,10 @@ extension TestStore {
   ///   - expectedAction: The action expected next.
   ///   - timeout: How long to wait.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected state.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
@@ -53,6 +57,10 @@ extension TestStore {
   ///   - actionCase: A case key path to the expected action.
   ///   - timeout: How long to wait.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected state.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
     timeout: Duration? = nil,
@@ -80,6 +88,10 @@ extension TestStore {
   ///   - value: The expected associated value.
   ///   - timeout: How long to wait.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected state.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,
     _ value: Value,
@@ -187,7 +199,12 @@ extension TestStore {
   ///
   /// Use it at the end of a test whose effects finish on their own.
   ///
-  /// - Parameter timeout: How long to wait.
+  /// - Parameters:
+  ///   - timeout: How long to wait.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

@@ -19,6 +19,10 @@ extension TestStore {
   /// - Parameters:
   ///   - action: The action.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected state.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: A handle on the effects the action started.
   @discardableResult
   public func send(
@@ -75,6 +79,10 @@ extension TestStore {
   /// - Parameters:
   ///   - action: A case key path to the action.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected state.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: A handle on the effects the action started.
   @discardableResult
   public func send(
@@ -105,6 +113,10 @@ extension TestStore {
   ///   - action: A case key path to the action.
   ///   - value: The associated value.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected state.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: A handle on the effects the action started.
   @discardableResult
   public func send<Value>(
@@ -128,7 +140,12 @@ extension TestStore {
 
   /// Asserts the current state without sending an action.
   ///
-  /// - Parameter updateStateToExpectedResult: Changes the last asserted state into the current one.
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Changes the last asserted state into the current one.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,

@@ -31,8 +31,8 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the test is checked. Defaults to ``Exhaustivity/on``.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait by default.
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``
+  /// and ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
   public var timeout: Duration
 
   let core: RootCore<State, Action>
@@ -61,6 +61,10 @@ public final class TestStore<State: Equatable, Action> {
   ///     elements in it get IDs from 0.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies, such as a test clock.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,

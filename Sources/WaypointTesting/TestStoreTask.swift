@@ -1,4 +1,5 @@
-/// A handle on the effects started by ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
+/// A handle on the effects started by
+/// ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)``.
 ///
 /// ```swift
 /// let task = await store.send(.onAppear)

@@ -88,24 +88,31 @@ extension ButtonState: Decodable where Action: Decodable {}
 /// Builds the buttons of an alert or dialog.
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
+  /// The buttons of a block, in the order they are written.
   public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
+  /// One button.
   public static func buildExpression(_ expression: ButtonState<Action>) -> [ButtonState<Action>] {
     [expression]
   }
+  /// Several buttons, such as a `map` over values makes.
   public static func buildExpression(_ expression: [ButtonState<Action>]) -> [ButtonState<Action>] {
     expression
   }
+  /// The buttons of an `if` without an `else`: none when its condition is false.
   public static func buildOptional(_ component: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     component ?? []
   }
+  /// The buttons of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
+  /// The buttons of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
+  /// The buttons of a `for` loop, one iteration after another.
   public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }

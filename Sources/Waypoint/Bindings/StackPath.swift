@@ -111,12 +111,20 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
     elementStorage.append(component.element)
   }
 
+  /// Removes and returns the last component, as SwiftUI does when the back button pops a screen.
+  ///
+  /// - Returns: The component removed.
+  /// - Precondition: The path is not empty.
   @discardableResult
   @inlinable
   public mutating func removeLast() -> Component {
     Component(id: idStorage.removeLast(), element: elementStorage.removeLast())
   }
 
+  /// Removes the last `count` components, as SwiftUI does when the back button's menu pops several
+  /// screens.
+  ///
+  /// - Parameter count: How many components to remove; at most the path's count.
   @inlinable
   public mutating func removeLast(_ count: Int) {
     idStorage.removeLast(count)

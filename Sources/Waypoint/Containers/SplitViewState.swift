@@ -103,7 +103,12 @@ public enum SplitViewColumnVisibility: String, Codable, Hashable, Sendable, Case
 
 /// A column of a split view: SwiftUI's `NavigationSplitViewColumn`.
 public enum SplitViewColumn: String, Codable, Hashable, Sendable, CaseIterable {
-  case sidebar, content, detail
+  /// The leading column, which selects what the others show.
+  case sidebar
+  /// The middle column of a three-column split view.
+  case content
+  /// The trailing column, which holds the detail stack.
+  case detail
 }
 
 extension SplitViewState: Equatable where Detail: Equatable {

@@ -76,6 +76,10 @@ extension Effect {
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The work. Send actions with `await send(action)`.
   ///   - handler: Handles an error thrown by `operation`.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: An effect.
   @inlinable
   public static func run(

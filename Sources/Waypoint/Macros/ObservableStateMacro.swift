@@ -16,7 +16,7 @@ import Observation
 /// its own; mark one `@ObservationStateIgnored` to leave it out. `@Presents` properties keep their
 /// wrapper: a store tells its observers when a presentation appears, ends or is replaced, and the
 /// presented feature's own store tells of the changes inside it. Copies of a state share its
-/// observation and its identity (``ObservableState/_$id``); a value made anew has a new identity,
+/// observation and its identity (`_$id`); a value made anew has a new identity,
 /// so a store tells its observers when its state is replaced by another of the same shape.
 ///
 /// On an enum, the identity follows the case and the state it holds. `@Reducer` adds it to the

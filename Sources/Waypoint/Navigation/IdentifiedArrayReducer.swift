@@ -17,6 +17,10 @@ extension Reducer {
   ///   - toElementsState: A key path to the identified array.
   ///   - toElementAction: A case key path to the elements' actions.
   ///   - element: The reducer of one element.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   public func forEach<
     ID, ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>

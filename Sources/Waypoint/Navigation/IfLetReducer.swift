@@ -18,6 +18,10 @@ extension Reducer {
   ///   - toWrappedState: A key path to the optional child state.
   ///   - toWrappedAction: A case key path to the child's actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
@@ -53,6 +57,10 @@ extension Reducer {
   ///   - toCaseState: A case key path to the child's state.
   ///   - toCaseAction: A case key path to the child's actions.
   ///   - child: The child reducer.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   public func ifCaseLet<CaseState, CaseAction, Child: Reducer<CaseState, CaseAction>>(
     _ toCaseState: CaseKeyPath<State, CaseState>,

@@ -24,6 +24,10 @@ extension Reducer {
   ///   - toPresentationState: A key path to the `@Presents` projection: `\.$destination`.
   ///   - toPresentationAction: A case key path to the presentation actions: `\.destination`.
   ///   - destination: The child reducer.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   @inlinable
   public func ifLet<
@@ -56,6 +60,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: A key path to the `@Presents` projection.
   ///   - toPresentationAction: A case key path to the presentation actions.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   @inlinable
   public func ifLet<DestinationState, DestinationAction>(

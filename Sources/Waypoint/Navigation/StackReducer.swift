@@ -25,6 +25,10 @@ extension Reducer {
   ///   - toStackState: A key path to the stack.
   ///   - toStackAction: A case key path to the stack's actions.
   ///   - destination: The reducer of one element.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   @inlinable
   public func forEach<

@@ -7,7 +7,7 @@ import Observation
 /// A view, or any code in `withObservationTracking`, that reads `store.count` is told when
 /// `count` changes, and not when another property does. A store also tells its observers when
 /// its state is replaced by another value, even one of the same shape (a sheet dismissed and
-/// presented again), by comparing ``_$id``.
+/// presented again), by comparing `_$id`.
 public protocol ObservableState: Observable {
   /// The identity of this value: kept by copies and mutations, new for a value made anew.
   var _$id: ObservableStateID { get }

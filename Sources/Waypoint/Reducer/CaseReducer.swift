@@ -65,6 +65,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toStackState: A key path to the stack's state.
   ///   - toStackAction: A case key path to the stack's actions.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   @inlinable
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
@@ -91,6 +95,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: A key path to the `@Presents` projection: `\.$destination`.
   ///   - toPresentationAction: A case key path to the presentation actions: `\.destination`.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
   @inlinable
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(

@@ -1,21 +1,25 @@
 /// Composes reducers written one after another into one that runs them in order.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// One reducer, as written.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// An empty body: a reducer that changes nothing and starts no effect.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  /// The first reducer of a body.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// A reducer followed by the next one written: the two run in order, and their effects merge.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0,
@@ -24,11 +28,13 @@ public enum ReducerBuilder<State, Action> {
     ReducerSequence(accumulated, next)
   }
 
+  /// The reducer of an `if` without an `else`: nothing runs when its condition was false.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// The reducer of the first branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -36,6 +42,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The reducer of the second branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -43,11 +50,14 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// The reducers of a `for` loop, run in order.
   @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> ReducerArray<R> {
     ReducerArray(reducers: reducers)
   }
 
+  /// A reducer used under `if #available`, its type erased so that older systems can run the
+  /// body.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
@@ -55,6 +65,7 @@ public enum ReducerBuilder<State, Action> {
     Reduce(wrapped)
   }
 
+  /// The whole body, as built.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
@@ -91,7 +102,9 @@ public struct ReducerSequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Re
 
 /// One of two reducers, chosen by an `if`/`else` or `switch` in a builder.
 public enum ReducerConditional<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
+  /// The first branch's reducer.
   case first(R0)
+  /// The second branch's reducer.
   case second(R1)
 
   @inlinable

@@ -339,7 +339,7 @@ public struct StackState<Element> {
   ///
   /// - Parameters:
   ///   - id: The element's ID.
-  ///   - case: A case key path to the case of the element.
+  ///   - path: A case key path to the case of the element.
   public subscript<Case>(
     id id: StackElementID,
     case path: CaseKeyPath<Element, Case>

@@ -21,6 +21,10 @@ extension Store where State: NavigationRoutable {
   /// - Parameters:
   ///   - action: The action.
   ///   - transition: How to show the change.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
   /// - Returns: A handle on the effects the action started.
   @discardableResult
   public func send(

@@ -81,7 +81,7 @@ import Testing
 
   @Test func restorationArticleCodeIsCompiledHere() throws {
     let blocks = try Snippets.swiftBlocks(
-      in: "Sources/WaypointRestoration/Documentation.docc/Articles/Restoration.md")
+      in: "Sources/WaypointRestoration/Documentation.docc/Articles/RestoringNavigation.md")
     #expect(blocks.count == 2)
     try Snippets.expect(blocks, compiledIn: ["RestorationArticleExamples.swift"])
   }
