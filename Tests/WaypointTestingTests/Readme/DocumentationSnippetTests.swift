@@ -86,6 +86,40 @@ import Testing
     try Snippets.expect(blocks, compiledIn: ["RestorationArticleExamples.swift"])
   }
 
+  /// Every ```swift block of every DocC page — articles, module pages, extension pages — is held,
+  /// line for line, by a Swift file that a target of this package compiles (a test target, or an
+  /// example target of the SwiftUI type check). The tests above and each article's own tests
+  /// check which file, and that what the code claims happens.
+  @Test func everyDocumentationCodeBlockIsCompiledSomewhere() throws {
+    let pages = Snippets.files(under: "Sources", in: ".docc", ending: ".md")
+    try #require(pages.count >= 20, "Found \(pages.count) DocC pages.")
+    let files =
+      Snippets.files(under: "Tests", ending: ".swift")
+      + Snippets.files(under: "Examples", ending: ".swift")
+    let code = try files.map { Snippets.trimmedLines(try Snippets.read($0)) }
+    var checked = 0
+    for page in pages {
+      for block in try Snippets.swiftBlocks(in: page) where !Snippets.isManifest(block) {
+        checked += 1
+        #expect(
+          code.contains { Snippets.contains(lines: $0, block) },
+          "\(page): a Swift block that no compiled file holds:\n\(block)")
+      }
+    }
+    #expect(checked >= 80, "Checked \(checked) blocks.")
+  }
+
+  /// The Performance article shows the README's benchmark table: paste a new run into both.
+  @Test func performanceArticleShowsTheReadmesBenchmarkTable() throws {
+    func table(in path: String) throws -> [String] {
+      try Snippets.read(path).split(separator: "\n").map(String.init)
+        .drop { !$0.hasPrefix("| shape") }.prefix { $0.hasPrefix("|") }
+    }
+    let readme = try table(in: "README.md")
+    #expect(readme.count > 30)
+    #expect(try table(in: Snippets.waypointArticles + "Performance.md") == readme)
+  }
+
   @Test func installationNamesThisPackagesProductsAndOneURL() throws {
     let manifest = try Snippets.read("Package.swift")
     var urls: Set<String> = []
@@ -130,6 +164,24 @@ enum Snippets {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// The paths, from the package's root, of the files under `folder` whose names end in `suffix`,
+  /// and, with `within`, only those inside a folder whose name ends in it.
+  static func files(under folder: String, in within: String? = nil, ending suffix: String)
+    -> [String]
+  {
+    let start = root.appendingPathComponent(folder)
+    guard let walk = FileManager.default.enumerator(atPath: start.path) else { return [] }
+    return walk.compactMap { $0 as? String }
+      .filter { path in
+        path.hasSuffix(suffix)
+          && (within.map { within in
+            path.split(separator: "/").dropLast().contains { $0.hasSuffix(within) }
+          } ?? true)
+      }
+      .map { folder + "/" + $0 }
+      .sorted()
+  }
+
   /// A Swift file of this folder.
   static func compiled(_ name: String) throws -> String {
     try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -157,7 +209,11 @@ enum Snippets {
 
   /// Whether `file` holds the lines of `block` one after another, whatever their indentation.
   static func contains(_ file: String, _ block: String) -> Bool {
-    let fileLines = trimmedLines(file)
+    contains(lines: trimmedLines(file), block)
+  }
+
+  /// Whether a file's trimmed lines hold the lines of `block` one after another.
+  static func contains(lines fileLines: [String], _ block: String) -> Bool {
     var blockLines = trimmedLines(block)[...]
     while blockLines.last == "" { blockLines = blockLines.dropLast() }
     guard !blockLines.isEmpty, blockLines.count <= fileLines.count else { return false }
@@ -200,7 +256,7 @@ enum Snippets {
     }
   }
 
-  private static func trimmedLines(_ text: String) -> [String] {
+  static func trimmedLines(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
