@@ -23,7 +23,7 @@ import Testing
   @Test func gettingStartedCodeIsCompiledHere() throws {
     let blocks = try Snippets.swiftBlocks(in: Snippets.waypointArticles + "GettingStarted.md")
     let code = blocks.filter { !Snippets.isManifest($0) }
-    #expect(code.count == 4)
+    #expect(code.count == 7)
     let files = ["GettingStartedFeatures.swift", "GettingStartedTests.swift"]
     try Snippets.expect(code, compiledIn: files)
     for file in files {
@@ -118,6 +118,21 @@ import Testing
     let readme = try table(in: "README.md")
     #expect(readme.count > 30)
     #expect(try table(in: Snippets.waypointArticles + "Performance.md") == readme)
+  }
+
+  /// The README links to files of the package that exist, and to every DocC article.
+  @Test func readmeLinksToEveryArticleAndToNothingMissing() throws {
+    let readme = try Snippets.read("README.md")
+    let links = Set(Snippets.matches(of: #"\]\(([^()#:\s]+)\)"#, in: readme))
+    #expect(links.count > 15)
+    for link in links.sorted() {
+      #expect(
+        FileManager.default.fileExists(atPath: Snippets.root.appendingPathComponent(link).path),
+        "README links to \(link), which does not exist.")
+    }
+    for article in Snippets.files(under: "Sources", in: "Articles", ending: ".md") {
+      #expect(links.contains(article), "README does not link to \(article).")
+    }
   }
 
   @Test func installationNamesThisPackagesProductsAndOneURL() throws {

@@ -61,3 +61,47 @@ struct Contacts {
     .ifLet(\.$addContact, action: \.addContact) { AddContact() }
   }
 }
+
+@Reducer
+struct ContactDetail {
+  @ObservableState
+  struct State: Equatable {
+    var name: String
+  }
+  enum Action: Equatable {
+    case doneButtonTapped
+  }
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .run { _ in await dismiss() }  // pops this screen off the stack
+  }
+}
+
+@Reducer
+struct ContactBook {
+  @ObservableState
+  struct State: Equatable {
+    var contacts = Contacts.State()
+    var path = StackState<ContactDetail.State>()
+  }
+  enum Action: Equatable {
+    case contacts(Contacts.Action)
+    case contactTapped(String)
+    case path(StackAction<ContactDetail.State, ContactDetail.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.contacts, action: \.contacts) { Contacts() }
+    Reduce { state, action in
+      switch action {
+      case let .contactTapped(name):
+        state.path.append(ContactDetail.State(name: name))
+        return .none
+      case .contacts, .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path) { ContactDetail() }
+  }
+}

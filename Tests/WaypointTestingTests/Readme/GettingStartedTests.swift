@@ -42,3 +42,15 @@ import WaypointTesting
   #expect(store.names == ["Ada"])
   #expect(store.addContact == nil)
 }
+
+@MainActor
+@Test func openingAndClosingAContact() async {
+  let store = TestStore(initialState: ContactBook.State()) { ContactBook() }
+  await store.send(.contactTapped("Ada")) {
+    $0.path.append(ContactDetail.State(name: "Ada"))
+  }
+  await store.send(\.path[id: 0].doneButtonTapped)
+  await store.receive(\.path.popFrom) {
+    $0.path[id: 0] = nil
+  }
+}
