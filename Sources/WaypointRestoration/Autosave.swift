@@ -3,10 +3,10 @@ import Waypoint
 
 /// Saves state as it changes: at most once per interval, and at once when asked.
 ///
-/// Seed code saves on every change with a `for await` loop over the model's changes; `Autosave`
-/// does the same through the reducer, and writes at most once per interval however fast the
-/// state changes. ``flush()`` writes what is pending at once: call it when the app goes to the
-/// background or quits.
+/// SwiftUI's navigation cookbook saves on every change with a `for await` loop over the model's
+/// changes; `Autosave` does the same through the reducer, and writes at most once per interval
+/// however fast the state changes. ``flush()`` writes what is pending at once: call it when the
+/// app goes to the background or quits.
 ///
 /// ```swift
 /// let autosave = Autosave(snapshots, every: .seconds(1))

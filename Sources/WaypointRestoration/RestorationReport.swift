@@ -83,6 +83,20 @@ public struct RestorationReport: Equatable, Sendable, CustomStringConvertible {
 
 /// A snapshot decoded by ``SnapshotCoder/decode(_:)``: the state, or as much of it as is valid,
 /// and what was wrong.
+///
+/// ```swift
+/// let coder = SnapshotCoder<Navigation>(schema: 2)
+/// let data = try coder.encode(state, savedAt: Date(timeIntervalSince1970: 1_795_000_000))
+/// let restored = coder.decode(data)
+/// restored.state            // the state, whole
+/// restored.report.isClean   // true
+/// restored.schema           // 2
+/// restored.savedAt          // 2026-11-18 11:06:40 UTC
+/// coder.decode(Data("garbage".utf8)).state  // nil; its report says why
+/// ```
+///
+/// ``SnapshotStore`` decodes through a coder and returns a ``Restoration``, which quarantines
+/// what it could not restore; decode yourself to read a snapshot without touching a storage.
 public struct Restored<State> {
   /// The state, whole or without the parts in the report; `nil` when nothing of it is valid.
   public var state: State?

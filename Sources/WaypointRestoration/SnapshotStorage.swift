@@ -13,6 +13,17 @@ import Foundation
 /// A storage never loses a snapshot it was given: ``save(_:)`` replaces the current snapshot
 /// only once the new one is complete, and ``quarantine(_:report:)`` keeps every rejected
 /// snapshot under a name of its own, which later saves never reuse.
+///
+/// Apps rarely call a storage themselves; a ``SnapshotStore`` does, in this order:
+///
+/// ```swift
+/// let storage = InMemorySnapshotStorage()
+/// try storage.load()  // nil: nothing was ever saved
+/// try storage.save(Data("not a snapshot".utf8))
+/// try storage.quarantine(Data("not a snapshot".utf8), report: "not JSON")
+/// // "memory:quarantine/0", where the bytes are kept now
+/// try storage.load()  // nil: the next save starts afresh
+/// ```
 public protocol SnapshotStorage: Sendable {
   /// The current snapshot, or `nil` when none was ever saved.
   ///
@@ -40,6 +51,19 @@ public protocol SnapshotStorage: Sendable {
 }
 
 /// A snapshot that a storage cannot read, write or keep.
+///
+/// The storage's methods throw it; ``SnapshotStore`` hands it on from ``SnapshotStore/save(_:)``
+/// and keeps it in ``Restoration/storageError`` when it restores.
+///
+/// ```swift
+/// let storage = FileSnapshotStorage(url: folder.appending(path: "missing/navigation.json"))
+/// do {
+///   try storage.save(data)
+/// } catch {
+///   error.reason  // "its folder does not exist"
+///   print(error)  // “/…/missing/navigation.json”: its folder does not exist
+/// }
+/// ```
 public struct SnapshotStorageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where: a file's path, a key.
   public var location: String

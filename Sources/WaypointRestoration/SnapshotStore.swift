@@ -95,6 +95,25 @@ public struct SnapshotStore<State: Codable>: Sendable {
 }
 
 /// The state an app starts from, and how it was restored.
+///
+/// ``SnapshotStore/restore(root:)`` returns it. Its ``state`` is always usable; ``outcome`` says
+/// where it came from:
+///
+/// ```swift
+/// let storage = InMemorySnapshotStorage()
+/// let snapshots = SnapshotStore(storage: storage, coder: SnapshotCoder<Navigation>())
+/// snapshots.restore(root: Navigation()).outcome  // .nothingSaved
+/// try snapshots.save(state)
+/// snapshots.restore(root: Navigation()).outcome  // .whole
+/// storage.loadFailure = SnapshotStorageError(location: "memory", reason: "permission denied")
+/// let failed = snapshots.restore(root: Navigation())
+/// failed.outcome               // .root: the state is `Navigation()`
+/// failed.storageError?.reason  // "permission denied"
+/// ```
+///
+/// A snapshot not restored whole, ``Outcome/inPart`` or ``Outcome/root``, is moved to
+/// ``quarantine``, and ``report`` says what was wrong with it. When the storage cannot read the
+/// snapshot, or cannot move it, ``storageError`` says why, and the snapshot stays where it is.
 public struct Restoration<State> {
   /// How the state was restored.
   public enum Outcome: Equatable, Sendable {

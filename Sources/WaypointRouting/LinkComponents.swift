@@ -35,6 +35,18 @@ public struct LinkComponents: Equatable {
 }
 
 /// One query item of a link: `name=value`, or `name` alone.
+///
+/// A ``LinkComponents`` holds the items of a link in its ``LinkComponents/query``, decoded, in
+/// the order the link gives them; a ``Field`` takes the one it reads out.
+///
+/// ```swift
+/// // shop://search?q=desk%20lamp&exact
+/// let components = LinkComponents(path: ["search"], query: [("q", "desk lamp"), ("exact", nil)])
+/// components.query[0]  // LinkQueryItem(name: "q", value: "desk lamp")
+/// components.query[1]  // LinkQueryItem(name: "exact", value: nil)
+/// ```
+///
+/// A ``Field`` reads an item without a value, such as `exact` here, as empty text.
 public struct LinkQueryItem: Equatable, Sendable {
   /// The item's name.
   public var name: String

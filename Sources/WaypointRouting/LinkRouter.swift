@@ -241,6 +241,22 @@ public struct LinkRouter<Route>: @unchecked Sendable {
 }
 
 /// A route a link opened, and what was left of the link.
+///
+/// ``LinkRouter/resolve(_:)`` returns one. Under the ``LinkRouter/PrefixPolicy/longestValidPrefix``
+/// policy a link can open a route while segments after it match nothing; the match keeps them,
+/// to report:
+///
+/// ```swift
+/// // `lenient` is a router made with `policy: .longestValidPrefix`.
+/// let link = "inventory://items/42/bogus/more"
+/// let match = try lenient.resolve(link)
+/// match.route            // .item(42)
+/// match.matchedSegments  // 2
+/// match.unmatched        // ["bogus", "more"]
+/// if let ignored = match.ignoredSegments(of: link) { log(ignored) }
+/// // inventory://items/42/bogus/more: opened without its path segments from 3 on, which match
+/// // nothing: "bogus", "more"
+/// ```
 public struct LinkMatch<Route> {
   /// The route.
   public let route: Route

@@ -48,6 +48,20 @@ public struct RuleViolation: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 /// What an enforced stack or presentation does with a change that breaks its rules.
+///
+/// Either way the violation is reported through `reportIssue`, so it fails the test that makes
+/// it. ``reject``, the default, keeps the rules; ``report`` suits an app taking on rules, which
+/// wants to hear of every path that breaks them before it refuses any:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in … }
+///     .forEach(\.path, action: \.path)
+///     .enforcing(Self.pathRules, on: \.path, policy: .report)
+/// }
+/// // With an edit screen on top, `.editTapped` reports “edit” breaking
+/// // .allow(\.edit, after: \.detail); `.report` keeps the second edit, `.reject` would not.
+/// ```
 public enum RulePolicy: Sendable, Equatable {
   /// Report the violation and undo the change: the state is as it was before the action, and
   /// nothing is cancelled. The action's effects are dropped.

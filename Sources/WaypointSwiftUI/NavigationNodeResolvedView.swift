@@ -9,6 +9,25 @@
   /// class declares `func body(for content:)` shows what that makes of the default view. Every
   /// node presents its `NavigationNodeState.presentedNode` as a sheet, a full-screen cover,
   /// an alert or a confirmation dialog. Use it in a custom container to show a child node.
+  ///
+  /// ```swift
+  /// struct SideBySideView: View {
+  ///   let sidebar: any NavigationNode
+  ///   let detail: any NavigationNode
+  ///
+  ///   var body: some View {
+  ///     NavigationSplitView {
+  ///       NavigationNodeResolvedView(node: sidebar)
+  ///     } detail: {
+  ///       NavigationNodeResolvedView(node: detail)
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// > Important: Show only nodes that are in the graph as children of the node whose view shows
+  /// > them: a custom container lists them in its state's `childNodes`. ``NavigationWindow``
+  /// > shows the window's root node this way.
   public struct NavigationNodeResolvedView: View {
     /// The node shown.
     public let node: any NavigationNode

@@ -58,7 +58,8 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// - Parameters:
   ///   - initialState: The state to start from. Built with the test store's dependencies, so stack
-  ///     elements in it get IDs from 0.
+  ///     elements in it get IDs from 0. A state built before (in a `let`, or decoded) keeps its
+  ///     IDs, and the store's pushes start above the largest of them.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies, such as a test clock.
   ///   - fileID: The file of the call, for reports.
@@ -83,6 +84,11 @@ public final class TestStore<State: Equatable, Action> {
       DependencyValues._current
     }
     let initialState = DependencyValues.$_current.withValue(dependencies) { initialState() }
+    // A state built before the test store drew its IDs from another generator: pushes must not
+    // reuse them.
+    if let largest = StackElementIDScan.largestID(in: initialState) {
+      dependencies.stackElementID.skip(past: largest)
+    }
     self.generator = dependencies.stackElementID
     self.core = RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
     core.recordsEffectOrigins = true

@@ -251,6 +251,23 @@ extension StackState {
 
 /// What a path SwiftUI wrote means for a stack: the actions that make the change, and the
 /// components that cannot be made by a pop or a push.
+///
+/// ``StackState/actions(writing:)`` and ``StackState/actions(writing:shown:)`` make one;
+/// sending its ``actions`` in order makes the stack show the path written.
+///
+/// ```swift
+/// // The stack is [#0, #1, #2, #3].
+/// var written = stack.path
+/// written.removeLast(2)  // the back button's menu goes back to #1
+/// written.append(StackPath.Component(id: 10, element: .detail(item)))  // a link pushes
+/// let write: StackPathWrite<Path.State, Path.Action> = stack.actions(writing: written)
+/// write.actions  // [.popFrom(id: #2), .push(id: #10, state: .detail(item))]
+/// write.ignored  // []
+/// ```
+///
+/// A path that moves screens already on the stack, which SwiftUI never writes, is made only in
+/// part: written as `[#0, #1, #3, #2]`, the stack pops from `#2`, and ``ignored`` lists `#3` and
+/// `#2`.
 public struct StackPathWrite<Element, Action> {
   /// The actions to send, in order: a `popFrom`, then `push`es.
   public var actions: [StackAction<Element, Action>]

@@ -1,6 +1,20 @@
 /// A split view collapsed to the single stack a compact width shows: the sidebar's selection,
 /// then the content's, then the detail stack, with the columns' settings kept for when it
 /// expands again.
+///
+/// ``SplitViewState/collapsed()`` makes one, and ``SplitViewState/init(expanding:)`` gives the
+/// columns back, so narrowing a window and widening it again keeps the place:
+///
+/// ```swift
+/// var split = SplitViewState<String, Int, String>()
+/// split.selectSidebar("Inbox")
+/// split.selectContent(42)
+/// split.detail.append("Attachment")
+///
+/// let compact = split.collapsed()
+/// Array(compact.path)  // [.sidebar("Inbox"), .content(42), .detail("Attachment")]
+/// SplitViewState(expanding: compact) == split  // true
+/// ```
 public struct CollapsedSplitView<Sidebar: Hashable, Content: Hashable, Detail> {
   /// The stack: what the sidebar selects, what the content column selects, and the detail
   /// column's screens, bottom first.

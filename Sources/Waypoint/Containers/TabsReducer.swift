@@ -45,6 +45,23 @@ extension Reducer {
 }
 
 /// How a tab of a tab container goes back to its root when it is selected again.
+///
+/// Pass one per tab that has a root to go back to in ``Reducer/tabs(selection:select:_:)``: a
+/// tab whose navigation is a stack with ``stack(_:_:action:popsToRootOnReselect:)``, any other
+/// with ``custom(_:popToRoot:)``.
+///
+/// ```swift
+/// .tabs(selection: \.selectedTab, select: \.tabSelected, [
+///   .stack(.headlines, \.headlines.path, action: \.headlines.path),
+///   .custom(.saved) { state in
+///     guard let bottom = state.saved.path.ids.first else { return nil }  // at its root
+///     return .saved(.path(.popFrom(id: bottom)))
+///   },
+/// ])
+/// ```
+///
+/// ``popToRootAction(in:)`` gives the action a reselection would send, for a test: `nil` while
+/// the tab is at its root, and a `popFrom` of the bottom story once one is pushed.
 public struct TabRoot<State, Action, Tab: Hashable & Sendable>: Sendable {
   /// The tab.
   public let tab: Tab

@@ -1,6 +1,15 @@
 import IdentifiedCollections
 
 /// The ID of a window: a scene's identity, such as the value `openWindow(id:value:)` opens.
+///
+/// A string literal makes one, and it encodes as its text alone, so a snapshot or a scene's
+/// value holds the plain string:
+///
+/// ```swift
+/// let id: WindowID = "inbox"
+/// state.windows.open(id, root: MailFeature.State())
+/// try JSONEncoder().encode(id)  // the JSON string "inbox", not an object
+/// ```
 public struct WindowID: Hashable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
@@ -31,6 +40,19 @@ public struct WindowID: Hashable, Sendable, Codable, CustomStringConvertible,
 }
 
 /// One window: its ID and its navigation root. (Not `Window`, which SwiftUI names a scene.)
+///
+/// ``WindowsState`` keeps one per open window, in the order they opened; most code reaches a
+/// window's root through `windows[id]` instead. Encoded, a window is an object with the keys
+/// `id` and `root`.
+///
+/// ```swift
+/// var windows = WindowsState<Int>()
+/// windows.open("inbox", root: 1)
+/// windows.open("drafts", root: 2)
+/// windows.windows.map(\.id)     // ["inbox", "drafts"]
+/// windows.windows.last?.root    // 2
+/// windows["drafts"]             // 2, the same root
+/// ```
 public struct WindowState<Root>: Identifiable {
   /// The window's ID.
   public let id: WindowID

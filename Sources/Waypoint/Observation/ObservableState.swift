@@ -8,6 +8,23 @@ import Observation
 /// `count` changes, and not when another property does. A store also tells its observers when
 /// its state is replaced by another value, even one of the same shape (a sheet dismissed and
 /// presented again), by comparing `_$id`.
+///
+/// Apply the `@ObservableState` macro rather than conforming by hand: it writes the
+/// requirements. A value keeps its identity through copies and changes; one made anew has
+/// another, even when it is equal:
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var value = 0
+/// }
+///
+/// var state = State()
+/// let copy = state
+/// state.value = 3
+/// state._$id == copy._$id     // true: the same value, changed
+/// State()._$id == copy._$id   // false: another value, though equal to `copy`
+/// ```
 public protocol ObservableState: Observable {
   /// The identity of this value: kept by copies and mutations, new for a value made anew.
   var _$id: ObservableStateID { get }

@@ -36,6 +36,21 @@ extension CaseReducer {
 }
 
 /// The state of a ``CaseReducer``, which names the reducer it belongs to.
+///
+/// `@Reducer` on an enum of features writes a `State` enum that conforms, its ``StateReducer``
+/// being the enum of features. Through it, integrating a stack or a presentation of the features
+/// needs no reducer, and a store of the state can switch on its case (``Store/case``):
+///
+/// ```swift
+/// @Reducer
+/// enum Path {
+///   case detail(Detail)
+///   case edit(Edit)
+/// }
+///
+/// // In the root's body: `Path.State.StateReducer` is `Path`, whose body runs each element.
+/// .forEach(\.path, action: \.path)
+/// ```
 public protocol CaseReducerState {
   /// The enum of features this is the state of.
   associatedtype StateReducer: CaseReducer where StateReducer.State == Self

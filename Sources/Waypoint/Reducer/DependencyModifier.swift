@@ -44,8 +44,9 @@ struct DependencyModifier<Base: Reducer>: Reducer {
 
   public func _resolved() -> _Resolution<Base.State, Base.Action> {
     // The base's body is built with the changed dependencies, as it will run with them.
-    var changed = DependencyValues._current
-    transform(&changed)
+    // Changed inside `withDependencies`, as the reducer's own runs are: writing a dependency that
+    // has no test value (`\.date`, `\.uuid`) in a test is then not reported as a use of it.
+    let changed = withDependencies(transform) { DependencyValues._current }
     let reduce = base.resolved(under: changed).run
     return _Resolution { [transform] state, action, context in
       withDependencies(transform) { reduce(&state, action, context) }

@@ -45,6 +45,16 @@ public struct Reduce<State, Action>: Reducer {
 }
 
 /// A reducer that does nothing.
+///
+/// It is the start of a body that only integrates other features, and the body of a screen
+/// whose actions only its parent handles:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   EmptyReducer()
+///     .ifLet(\.$editItem, action: \.editItem) { EditItemFeature() }
+/// }
+/// ```
 public struct EmptyReducer<State, Action>: Reducer {
   /// Creates a reducer that does nothing.
   @inlinable

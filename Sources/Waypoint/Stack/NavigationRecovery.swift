@@ -149,6 +149,26 @@ public final class NavigationRecovery: @unchecked Sendable {
 
 /// A check of a stack's elements, which decoding with a ``NavigationRecovery`` applies to every
 /// stack of its element type: navigation rules (`WaypointRules`) are one.
+///
+/// A check names the first element that may not stand where it is. Everything below that element
+/// must pass on its own, so a stack that fails keeps its elements below the failure:
+///
+/// ```swift
+/// /// At most `limit` screens stand in one stack.
+/// struct MaxDepth<Element>: StackCheck {
+///   let limit: Int
+///
+///   func firstFailure(in stack: StackState<Element>) -> (position: Int, reason: String)? {
+///     stack.count > limit ? (limit, "deeper than \(limit)") : nil
+///   }
+/// }
+///
+/// MaxDepth<Int>(limit: 2).firstFailure(in: [7, 8, 9])  // (position: 2, reason: "deeper than 2")
+/// let recovery = NavigationRecovery(checks: [MaxDepth<Path.State>(limit: 8)])
+/// ```
+///
+/// A recovery applies a check only to the stacks whose elements are of its `Element` type.
+/// `WaypointRestoration`'s `SnapshotCoder` and `WaypointNodes`' stack roots take checks too.
 public protocol StackCheck<Element>: Sendable {
   /// The type of the elements of the stacks this checks.
   associatedtype Element

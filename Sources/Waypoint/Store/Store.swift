@@ -590,6 +590,21 @@ struct ChildEntry {
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// A handle on the effects started by sending an action.
+///
+/// ``Store/send(_:)`` returns one. The reducer has run by then; the handle waits for, or
+/// cancels, what it started:
+///
+/// ```swift
+/// await store.send(.refreshPulled).finish()  // the reload the action started is done
+///
+/// let timer = store.send(.timerStarted)
+/// timer.cancel()
+/// timer.isCancelled  // true
+/// ```
+///
+/// A send that started no effect returns a handle that is finished already, and that counts as
+/// cancelled. So does an action sent while the store is reducing another (by an observer, say):
+/// it waits for that pass, and its effects are not the handle's.
 public struct StoreTask: Hashable, Sendable {
   package let rawValue: Task<Void, Never>?
 

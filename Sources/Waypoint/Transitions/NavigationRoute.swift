@@ -150,6 +150,11 @@ public enum NavigationRouteError: Error, Equatable, Sendable, CustomStringConver
 }
 
 /// Checks lists of routes.
+///
+/// A list of routes is what a screen state shows, bottom first (``NavigationRoutable``). It can
+/// be shown only when nothing follows an alert or a confirmation dialog and no two routes share
+/// an ID: ``validate(_:)`` says where a list breaks either rule. ``TransitionPlanner`` checks the
+/// start and the target with it before planning; check the routes a state builds in its tests.
 public enum NavigationRoutes {
   /// Checks that a list of routes can be shown: nothing follows an alert or a confirmation
   /// dialog, and no two routes share an ID.

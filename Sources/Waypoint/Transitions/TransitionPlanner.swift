@@ -26,6 +26,21 @@ public enum TransitionPlanError: Error, Equatable, Sendable, CustomStringConvert
 /// steps it can: dismissals first, the topmost level first, one level per step; then at most one
 /// step that sets the stack of the deepest level both lists share (a `NavigationStack` takes its
 /// whole path at once); then presentations, one level per step, each with the pushes on it.
+///
+/// Going from a sheet over three pushed screens to a sheet over the first of them takes three
+/// steps:
+///
+/// ```swift
+/// let plan = try TransitionPlanner.plan(
+///   from: [.push("list"), .push("item"), .push("photo"), .sheet("edit")],
+///   to: [.push("list"), .sheet("share")]
+/// )
+/// plan.steps.map(\.change)      // [.dismiss, .changeStack, .present]
+/// plan.steps.map(\.routeCount)  // [3, 1, 2]
+/// ```
+///
+/// A store sending an action with a transition shows the states ``states(from:to:)`` makes of
+/// these steps; call the planner yourself to test what a change will look like.
 public enum TransitionPlanner {
   /// The steps from the routes `start` to the routes `target`.
   ///

@@ -3,6 +3,21 @@ import Foundation
 /// A command that sends an environment trigger to the executing node's window's
 /// ``NavigationEnvironmentTriggerHandler``: open a URL, open or close a window, or a trigger of
 /// the app's own. It cannot execute outside a window, or when the handler refuses the trigger.
+///
+/// A conforming command gives only its ``trigger``: the check and the execution come with the
+/// protocol. Conform to name a trigger of the app's own as a command:
+///
+/// ```swift
+/// /// Asks for a review of the app, through the window's handler.
+/// struct AskForReviewNavigationCommand: NavigationEnvironmentTriggerCommand {
+///   var name: String { "askForReview" }
+///   var trigger: any NavigationEnvironmentTrigger { AskForReviewTrigger() }
+/// }
+///
+/// try home.execute(AskForReviewNavigationCommand()).get()
+/// ```
+///
+/// ``NavigationNode/sendEnvironmentTrigger(_:)`` sends a trigger without a command type.
 public protocol NavigationEnvironmentTriggerCommand: NavigationCommand {
   /// The trigger sent.
   var trigger: any NavigationEnvironmentTrigger { get }
@@ -84,6 +99,21 @@ public struct DismissWindowNavigationCommand: NavigationEnvironmentTriggerComman
 /// returns for it.
 ///
 /// The handler is asked once per execution: the command it returns is checked, then executed.
+///
+/// `.handleDeepLink(_:)` makes one. Executed on any node of the window, it reaches where the user
+/// is:
+///
+/// ```swift
+/// // `recipeLinks` presents `.sheet(.stacked(RecipeNode(id: id)))` for `.recipe(id)`.
+/// let window = WindowNavigationNode(rootNode: .stacked(home), deepLinkHandler: recipeLinks)
+/// try home.execute(.present(.sheet(.stacked(DetailNode())))).get()
+/// try home.execute(.handleDeepLink(RecipeLink.recipe(7))).get()
+/// // The handler got the sheet's stack root, and the recipe is presented over the detail.
+/// window.topNode is RecipeNode  // true
+/// ```
+///
+/// When the handler returns `nil`, or a command that cannot execute, nothing changes and the
+/// command fails with the reason.
 public struct DefaultHandleDeepLinkNavigationCommand: PlannedNavigationCommand {
   /// The deep link.
   public let deepLink: any NavigationDeepLink

@@ -75,6 +75,20 @@ extension NavigationCommand {
 }
 
 /// Why a command cannot execute.
+///
+/// A command's ``NavigationCommand/refusal(on:)`` returns one of two kinds. The graph as it is
+/// can be the reason, ``notApplicable(_:)``; or the command itself can be wrong, whatever the
+/// graph, ``misuse(_:)``, which a node executing the command also reports as an issue:
+///
+/// ```swift
+/// func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+///   guard copies >= 1 else { return .misuse("it shows \(copies) copies; show at least 1") }
+///   return node.highestPresentedNode is SettingsNode
+///     ? .notApplicable("the settings are shown") : nil
+/// }
+/// ```
+///
+/// ``NavigationNode/refusal(of:)`` asks a node the same question without executing anything.
 public struct NavigationCommandRefusal: Error, Equatable, Sendable, CustomStringConvertible {
   /// Whether the refusal points at a mistake in the code that made the command.
   public let isMisuse: Bool
@@ -99,6 +113,19 @@ public struct NavigationCommandRefusal: Error, Equatable, Sendable, CustomString
 }
 
 /// A command a node could not execute, and why; the graph is as it was.
+///
+/// ``NavigationNode/execute(_:fileID:filePath:line:column:)`` returns it as a `Result`'s
+/// failure; `get()` throws it:
+///
+/// ```swift
+/// do {
+///   try home.execute(.dismiss()).get()
+/// } catch {
+///   error.command         // "dismiss"
+///   error.refusal.reason  // "nothing is presented"
+///   print(error)          // dismiss cannot execute on HomeNode#3: nothing is presented
+/// }
+/// ```
 public struct NavigationCommandError: Error, Equatable, CustomStringConvertible {
   /// The command's name.
   public let command: String

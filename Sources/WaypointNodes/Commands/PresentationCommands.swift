@@ -202,6 +202,20 @@ public struct DismissJustFromPresentedNavigationCommand: PlannedNavigationComman
 
 /// Hides the executing node: pops it (and the nodes above it) when it stands above the root of
 /// a stack; otherwise dismisses the presentation it is in, with everything presented on top.
+///
+/// `.hide()` makes one: a screen closes itself the way it was shown.
+///
+/// ```swift
+/// let stack = StackRootNavigationNode([HomeNode(), DetailNode(), DetailNode(), DetailNode()])
+/// let window = WindowNavigationNode(rootNode: stack)
+/// try stack.state.stackNodes[2].destination.execute(.hide()).get()
+/// stack.state.stackNodes.count  // 2: the hidden node and the one above it are popped
+/// let settings = SettingsNode()
+/// try stack.execute(.present(.sheet(settings))).get()
+/// try settings.execute(.hide()).get()  // the sheet is dismissed
+/// stack.state.rootNode.refusal(of: .hide())?.reason
+/// // "HomeNode#… is neither above the root of a stack nor in a presented node"
+/// ```
 public struct ResolvedHideNavigationCommand: PlannedNavigationCommand {
   /// Whether the change is animated.
   public let animated: Bool

@@ -59,6 +59,17 @@ public struct StackAppendNavigationCommand: PlannedNavigationCommand {
 
 /// Pops the last `k` nodes of the nearest stack: `.stackDropLast()`, `.stackDropLast(2)`. The
 /// root stays: a stack of three nodes can drop two.
+///
+/// ```swift
+/// // The stack is home, detail, detail.
+/// try stack.execute(.stackDropLast(2)).get()  // home
+/// stack.refusal(of: .stackDropLast())?.reason  // "the stack holds only its root"
+/// stack.refusal(of: .stackDropLast(0))?.isMisuse  // true: "it drops 0 nodes; drop at least 1"
+/// ```
+///
+/// It pops the nearest stack root at or above the node that executes it, without leaving that
+/// node's presentation: a node in a sheet pops the sheet's stack, never the one beneath the
+/// sheet.
 public struct StackDropLastNavigationCommand: PlannedNavigationCommand {
   /// How many nodes are popped.
   public let k: Int

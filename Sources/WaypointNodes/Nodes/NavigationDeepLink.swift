@@ -38,6 +38,20 @@ public protocol NavigationDeepLinkHandler {
 }
 
 /// A ``NavigationDeepLinkHandler`` made of a closure.
+///
+/// The closure gets the deep link and the node it reached, the highest that can present, and
+/// returns the command to execute there, or `nil` to refuse the link. Give it to the window:
+///
+/// ```swift
+/// let recipeLinks = DeepLinkHandler { link, node in
+///   guard case .recipe(let id)? = link as? RecipeLink else { return nil }
+///   return .present(.sheet(.stacked(RecipeNode(id: id))))
+/// }
+/// let window = WindowNavigationNode(rootNode: .stacked(home), deepLinkHandler: recipeLinks)
+/// try home.execute(.handleDeepLink(RecipeLink.recipe(7))).get()  // a recipe's sheet
+/// home.refusal(of: .handleDeepLink(UnknownLink()))?.reason
+/// // "the deep-link handler does not handle UnknownLink()"
+/// ```
 public struct DeepLinkHandler: NavigationDeepLinkHandler {
   private let body: (any NavigationDeepLink, any NavigationNode) -> (any NavigationCommand)?
 

@@ -7,6 +7,19 @@ import Foundation
 /// `dismissWindow`; on Linux and in tests a handler of the app's own, or a
 /// ``RecordingNavigationEnvironmentTriggerHandler``, receives them. Define custom triggers as any
 /// type conforming to this protocol.
+///
+/// ```swift
+/// struct AskForReviewTrigger: NavigationEnvironmentTrigger {}
+///
+/// let triggers = RecordingNavigationEnvironmentTriggerHandler()
+/// let window = WindowNavigationNode(
+///   rootNode: .stacked(guide), environmentTriggerHandler: triggers)
+/// try guide.sendEnvironmentTrigger(AskForReviewTrigger()).get()
+/// triggers.triggers.first is AskForReviewTrigger  // true
+/// ```
+///
+/// A custom trigger needs a handler that knows it: ``DefaultNavigationEnvironmentTriggerHandler``
+/// refuses the triggers it does not know, and the command that sent one fails.
 public protocol NavigationEnvironmentTrigger {}
 
 /// Opens a URL: `EnvironmentValues.openURL` in SwiftUI.
@@ -43,6 +56,28 @@ public struct DismissNavigationEnvironmentTrigger: NavigationEnvironmentTrigger,
 }
 
 /// Receives the environment triggers of a window's nodes.
+///
+/// A window has one: ``DefaultNavigationEnvironmentTriggerHandler`` unless it is given another
+/// with its `environmentTriggerHandler:` argument or
+/// ``WindowNavigationNode/navigationEnvironmentTriggerHandler(_:)``. A trigger the handler
+/// refuses is not handled, and the command that sent it fails with the refusal as its reason:
+///
+/// ```swift
+/// /// Opens links in the app's own browser, and nothing else.
+/// final class BrowserTriggerHandler: NavigationEnvironmentTriggerHandler {
+///   func refusal(
+///     for trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode
+///   ) -> String? {
+///     trigger is OpenURLNavigationEnvironmentTrigger ? nil : "only links open here"
+///   }
+///
+///   func handleTrigger(
+///     _ trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode
+///   ) {
+///     if let open = trigger as? OpenURLNavigationEnvironmentTrigger { browser.show(open.url) }
+///   }
+/// }
+/// ```
 @MainActor
 public protocol NavigationEnvironmentTriggerHandler: AnyObject {
   /// Why `trigger`, sent by `node`, cannot be handled; `nil` when it can.
@@ -56,6 +91,19 @@ public protocol NavigationEnvironmentTriggerHandler: AnyObject {
 /// The handler a window has unless given another: it opens and closes the windows of the
 /// window's ``NavigationApplication``, dismisses with ``NavigationCommand/hide(animated:)``, and
 /// hands URLs to ``openURL``. Subclass it to handle custom triggers.
+///
+/// ```swift
+/// var opened: [URL] = []
+/// let window = WindowNavigationNode(
+///   rootNode: .stacked(home),
+///   environmentTriggerHandler: DefaultNavigationEnvironmentTriggerHandler { opened.append($0) })
+/// try home.execute(.openURL(url)).get()  // opened == [url]
+/// home.refusal(of: .sendEnvironmentTrigger(AskForReviewTrigger()))?.reason
+/// // "AskForReviewTrigger has no handler; subclass DefaultNavigationEnvironmentTriggerHandler"
+/// ```
+///
+/// A subclass overrides ``refusal(for:from:)`` to accept its own triggers and
+/// ``handleTrigger(_:from:)`` to handle them, and calls `super` for the others.
 @MainActor
 open class DefaultNavigationEnvironmentTriggerHandler: NavigationEnvironmentTriggerHandler {
   /// Opens a URL. Without one, a URL trigger is refused.

@@ -21,12 +21,31 @@ public protocol NavigationMessage {}
 ///
 /// It reaches every node that leaves, and every node beneath it, exactly once, children before
 /// parents. After it, the node drops its listeners.
+///
+/// ```swift
+/// // `home` is in a window's graph.
+/// var left: [String] = []
+/// let detail = DetailNode().onMessageReceived { message in
+///   if message is RemovalNavigationMessage { left.append("detail") }
+/// }
+/// let sheet = StackRootNavigationNode(detail).onMessageReceived { message in
+///   if message is RemovalNavigationMessage { left.append("sheet") }
+/// }
+/// try home.execute(.present(.sheet(sheet))).get()
+/// try home.execute(.dismiss()).get()
+/// left  // ["detail", "sheet"]: the sheet's node first, then the sheet
+/// ```
 public struct RemovalNavigationMessage: NavigationMessage, Equatable, Sendable {
   /// The message.
   public init() {}
 }
 
 /// Something that receives a node's messages, on the main actor.
+///
+/// ``NavigationNode/addMessageListener(_:)`` and ``NavigationNode/onMessageReceived(_:)`` add
+/// one. A node calls its listeners in the order they were added, for each message it sends;
+/// the last message is a ``RemovalNavigationMessage``, after which the node drops them, and
+/// what they hold.
 public typealias NavigationMessageListener = (any NavigationMessage) -> Void
 
 extension NavigationNode {

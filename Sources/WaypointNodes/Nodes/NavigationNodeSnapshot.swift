@@ -131,6 +131,21 @@ private enum PresentedKind: String {
 }
 
 /// A node graph made again from a snapshot, and what could not be.
+///
+/// ``NavigationNodeSnapshot/restore(stackChecks:make:)`` returns it. A screen the app no longer
+/// makes cuts its stack there:
+///
+/// ```swift
+/// let snapshot = NavigationNodeSnapshot<AppScreen>(
+///   stack: [.init(screen: .home), .init(screen: .book(1)), .init(screen: .book(-1))])
+/// let restoration = snapshot.restore { screen in ScreenNode.make(screen) }  // nil for book(-1)
+/// restoration.isComplete  // false
+/// restoration.losses  // ["the root, stack position 2: the screen book(-1) is not made any more"]
+/// let window = WindowNavigationNode(rootNode: restoration.node ?? .stacked(HomeNode()))
+/// ```
+///
+/// The graph is not started until it is in a window: show the losses to the person, or log
+/// them, and go on with what was restored.
 public struct NavigationNodeRestoration {
   /// The restored graph's top node; `nil` when the snapshot's top node could not be made.
   public let node: (any NavigationNode)?

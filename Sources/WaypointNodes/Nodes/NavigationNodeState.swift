@@ -12,6 +12,21 @@ import Observation
 /// container subclasses it, overrides ``childNodes``, and changes its children inside
 /// ``NavigationNode/updateChildren(_:)``, so that the nodes it adds enter the graph and the nodes
 /// it drops leave it.
+///
+/// ```swift
+/// /// A shelf of nodes, kept in a property of its own.
+/// final class ShelfState: NavigationNodeState {
+///   var items: [any NavigationNode] = []
+///   override var childNodes: [any NavigationNode] { items + super.childNodes }
+/// }
+///
+/// @MainActor final class ShelfNode: NavigationNode {
+///   let state = ShelfState()
+/// }
+///
+/// // `shelf`, a ShelfNode, is in a window's graph.
+/// shelf.updateChildren { shelf.state.items = [DetailNode()] }  // the detail enters the graph
+/// ```
 @MainActor
 open class NavigationNodeState: Observable {
   /// The node's identity.

@@ -1,5 +1,18 @@
 /// A check of a stack of nodes made from a check of another element type — navigation rules
 /// over an enum of screens, say — by naming each node's element.
+///
+/// ``Waypoint/StackCheck/mappingNodes(_:)`` makes one; a stack root runs it on every change a
+/// command would make:
+///
+/// ```swift
+/// let rules: StackRules<Stop> = [.start(with: \.list), .allow(\.editor, after: \.sighting)]
+/// let check = rules.mappingNodes(Stop.init)  // `Stop(_:)` names the stop of a node's type
+/// let stack = StackRootNavigationNode(SightingsNode(), checks: [check])
+/// let window = WindowNavigationNode(rootNode: stack)
+/// stack.refusal(of: .stackAppend(SightingEditorNode(id: 1)))?.reason
+/// // "the stack would break a check at position 1: “editor” breaks
+/// // .allow(\.editor, after: \.sighting): it stands above “list”"
+/// ```
 public struct NodeStackCheck<Base: StackCheck>: StackCheck {
   /// The check of the mapped stack.
   public let base: Base

@@ -4,6 +4,18 @@
 /// on it. Each keeps its `StackElementID` while it is in the stack, as elements of a feature's
 /// `StackState` do. ``checks`` (navigation rules, for one) are run on every change a command
 /// would make, and a change that fails one is refused.
+///
+/// ```swift
+/// let stack = StackRootNavigationNode(HomeNode(), checks: [MaxDepth(limit: 2)])
+/// let window = WindowNavigationNode(rootNode: stack)
+/// try stack.execute(.stackAppend(DetailNode())).get()
+/// stack.state.stackNodes.ids  // [#0, #1]
+/// stack.state.rootNode        // the HomeNode
+/// stack.refusal(of: .stackAppend(DetailNode()))?.reason
+/// // "the stack would break a check at position 2: deeper than 2"
+/// ```
+///
+/// Here `MaxDepth` is a `StackCheck` of the app's own over `StackNavigationNode` elements.
 @MainActor
 public class StackRootNavigationNodeState: NavigationNodeState {
   private var _stackNodes: StackState<StackNavigationNode>

@@ -112,6 +112,22 @@ public struct DefaultTabNode: TabNode {
 
 /// The navigation of a switched node: the one node it shows, which
 /// ``NavigationCommand/switchNode(_:)`` replaces — a login screen or the app's tabs, say.
+///
+/// `@SwitchedNavigationNode` gives a node this state, showing nothing until its first switch.
+/// The node switched away leaves the graph, with everything beneath it:
+///
+/// ```swift
+/// @SwitchedNavigationNode
+/// final class AppNode {}
+///
+/// let app = AppNode()
+/// let window = WindowNavigationNode(rootNode: app)
+/// app.state.switchedNode  // nil
+/// let login = LoginNode()
+/// try app.execute(.switchNode(login)).get()
+/// try app.execute(.switchNode(HomeNode())).get()
+/// login.hasLeftGraph  // true
+/// ```
 @MainActor
 public class SwitchedNavigationNodeState: NavigationNodeState {
   private var _switchedNode: (any NavigationNode)? = nil

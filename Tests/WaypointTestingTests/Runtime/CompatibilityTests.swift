@@ -1,5 +1,6 @@
 import Clocks
 import ConcurrencyExtras
+import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
@@ -43,6 +44,22 @@ import WaypointTesting
     }
     await store.send(.incrementLater)
     await store.receive(.incremented) { $0.count = 1 }
+  }
+
+  /// Overriding a dependency that has no test value (`\.date`) is not a use of it: no report.
+  @Test func dependencyModifierSetsADependencyWithNoTestValueQuietly() async {
+    struct Stamp: Reducer {
+      @Dependency(\.date.now) var now
+      func reduce(into state: inout Date?, action: Void) -> Effect<Void> {
+        state = now
+        return .none
+      }
+    }
+    let moment = Date(timeIntervalSince1970: 1_000)
+    let store = TestStore(initialState: nil) {
+      Stamp().dependency(\.date, .constant(moment))
+    }
+    await store.send(()) { $0 = moment }
   }
 
   @Test func printChangesShowsTheActionAndTheDiff() {
