@@ -200,6 +200,7 @@ extension MigrationScreen {
 
 @MainActor
 @Suite struct MigrationArticleExamples {
+  @MainActor
   @Test func aReviewReachesItsBookAndTheSheetCloses() throws {
     let shelf = MigrationShelfNavigationNode()
     let window = WindowNavigationNode(rootNode: .stacked(shelf))
@@ -215,6 +216,7 @@ extension MigrationScreen {
     #expect(window.topNode === book)
   }
 
+  @MainActor
   @Test func aDropOfMoreThanTheStackHoldsIsRefused() {
     let shelf = MigrationShelfNavigationNode()
     let window = WindowNavigationNode(rootNode: .stacked(shelf))
@@ -242,6 +244,7 @@ extension MigrationScreen {
           "the stack would break a check at position 4: at most 3 books stand in one stack"))
   }
 
+  @MainActor
   @Test func theShelfIsSavedAndMadeAgain() throws {
     let shelf = MigrationShelfNavigationNode()
     let window = WindowNavigationNode(rootNode: .stacked(shelf))

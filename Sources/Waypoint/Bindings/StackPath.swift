@@ -259,9 +259,9 @@ extension StackState {
 /// // The stack is [#0, #1, #2, #3].
 /// var written = stack.path
 /// written.removeLast(2)  // the back button's menu goes back to #1
-/// written.append(StackPath.Component(id: 10, element: .detail(item)))  // a link pushes
+/// written.append(StackPath.Component(pushing: .detail(item)))  // a link pushes, with a new ID
 /// let write: StackPathWrite<Path.State, Path.Action> = stack.actions(writing: written)
-/// write.actions  // [.popFrom(id: #2), .push(id: #10, state: .detail(item))]
+/// write.actions  // [.popFrom(id: #2), .push(id: <the new ID>, state: .detail(item))]
 /// write.ignored  // []
 /// ```
 ///

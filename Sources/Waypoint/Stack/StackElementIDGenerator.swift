@@ -52,10 +52,12 @@ public struct StackElementIDGenerator: Sendable {
   ///
   /// Used when IDs arrive from outside (decoding a saved stack) so later appends stay unique.
   package func skip(past id: StackElementID) {
+    // The largest ID there is (only decoded data holds it) leaves the generator at the largest.
+    let desired = id.rawValue == .max ? id.rawValue : id.rawValue + 1
     var current = counter.load(ordering: .relaxed)
-    while current <= id.rawValue {
+    while current < desired {
       let (exchanged, original) = counter.weakCompareExchange(
-        expected: current, desired: id.rawValue + 1, ordering: .relaxed)
+        expected: current, desired: desired, ordering: .relaxed)
       if exchanged { return }
       current = original
     }

@@ -93,9 +93,14 @@ import Testing
   @Test func everyDocumentationCodeBlockIsCompiledSomewhere() throws {
     let pages = Snippets.files(under: "Sources", in: ".docc", ending: ".md")
     try #require(pages.count >= 20, "Found \(pages.count) DocC pages.")
+    // Files that hold code in string literals (macro tests) or declare API (the SwiftUI
+    // stand-in) could hold a block without compiling it: they do not count.
     let files =
-      Snippets.files(under: "Tests", ending: ".swift")
-      + Snippets.files(under: "Examples", ending: ".swift")
+      (Snippets.files(under: "Tests", ending: ".swift")
+      + Snippets.files(under: "Examples", ending: ".swift"))
+      .filter {
+        !$0.hasPrefix("Tests/WaypointMacrosTests/") && !$0.hasPrefix("Tests/SwiftUIStandIn/")
+      }
     let code = try files.map { Snippets.trimmedLines(try Snippets.read($0)) }
     var checked = 0
     for page in pages {

@@ -79,6 +79,7 @@ struct Oven {
 @Suite struct LifecycleArticleTests {
   /// The sheet closes itself at zero; its timer, still running, ends with it (an effect left
   /// running would fail the test).
+  @MainActor
   @Test func aSheetClosesItselfAndItsTimerEndsWithIt() async {
     let clock = TestClock()
     let store = TestStore(initialState: Oven.State()) {

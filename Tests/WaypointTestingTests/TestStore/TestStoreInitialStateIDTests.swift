@@ -85,4 +85,38 @@ import WaypointTesting
     #expect(StackElementIDScan.largestID(in: [node]) == 11)
     #expect(StackElementIDScan.largestID(in: Parent.State()) == nil)
   }
+
+  /// A class whose mirror is not a class's still ends on its cycle; large values that cannot hold
+  /// a stack are not walked; a deep nesting does not exhaust the thread's stack.
+  @Test func theScanEndsOnCustomMirrorsAndSkipsBytesAndDeepNesting() {
+    final class Loop: CustomReflectable {
+      var next: Loop?
+      var customMirror: Mirror {
+        Mirror(self, children: ["next": next as Any], displayStyle: .struct)
+      }
+    }
+    let loop = Loop()
+    loop.next = loop
+    #expect(StackElementIDScan.largestID(in: loop) == nil)
+
+    struct Blob { var bytes = Data(count: 5_000_000) }
+    #expect(StackElementIDScan.largestID(in: Blob()) == nil)
+
+    indirect enum Chain {
+      case end(StackState<Int>)
+      case link(Chain)
+    }
+    var chain = Chain.end(StackState(ids: [42], elements: [0]))
+    for _ in 0..<5_000 { chain = .link(chain) }
+    #expect(StackElementIDScan.largestID(in: chain) == 42)
+  }
+
+  /// Decoding refuses IDs past 2^53; an ID as large as there is, made in code, does not trap.
+  @Test func skippingPastTheLargestIDThereIsDoesNotTrap() {
+    let generator = StackElementIDGenerator.incrementing()
+    generator.skip(past: StackElementID(rawValue: .max))
+    #expect(generator.peek().rawValue == .max)
+    generator.skip(past: 3)
+    #expect(generator.peek().rawValue == .max)
+  }
 }
