@@ -23,8 +23,8 @@ import Foundation
 public protocol KeyValueStore {
   /// The data under `key`, or `nil` when there is none.
   ///
-  /// - Parameters:
-  ///   - key: The key.
+  /// - Parameter key: The key.
+  /// - Returns: The data last set under `key`, or `nil`.
   func snapshotData(forKey key: String) -> Data?
 
   /// Puts `data` under `key`, or removes the key when `data` is `nil`.
