@@ -465,18 +465,6 @@ enum MigrationArticleText {
 
   /// Whether `file` holds the lines of `block` one after another, whatever their indentation.
   static func contains(_ file: String, _ block: String) -> Bool {
-    let fileLines = trimmedLines(file)
-    var blockLines = trimmedLines(block)[...]
-    while blockLines.last == "" { blockLines = blockLines.dropLast() }
-    guard !blockLines.isEmpty, blockLines.count <= fileLines.count else { return false }
-    return (0...(fileLines.count - blockLines.count)).contains {
-      fileLines[$0..<($0 + blockLines.count)].elementsEqual(blockLines)
-    }
-  }
-
-  private static func trimmedLines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
+    CoordinatorArticleText.contains(file, block)
   }
 }
