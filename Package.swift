@@ -82,6 +82,10 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Makes `reportIssue`, and so every failed assertion of a test store, fail the Swift
+        // Testing or XCTest test that runs it: a test target that depends on WaypointTesting
+        // alone fails when it should.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .target(
@@ -135,9 +139,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Helpers shared by the test targets (a seeded random number generator); no product holds it.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "InventoryAppTests",
       dependencies: [
+        "TestSupport",
         "InventoryApp",
         "Waypoint",
         "WaypointRouting",
@@ -155,22 +162,26 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      packageAccess: false
     ),
     .testTarget(
       name: "WaypointRestorationTests",
       dependencies: [
+        "TestSupport",
         "WaypointRestoration",
         "Waypoint",
         "WaypointTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      packageAccess: false
     ),
     .testTarget(
       name: "WaypointRulesTests",
       dependencies: [
+        "TestSupport",
         "WaypointRules",
         "Waypoint",
         "WaypointRestoration",
@@ -180,11 +191,13 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "Parsing", package: "swift-parsing"),
-      ]
+      ],
+      packageAccess: false
     ),
     .testTarget(
       name: "WaypointNodesTests",
       dependencies: [
+        "TestSupport",
         "WaypointNodes",
         "Waypoint",
         "WaypointRestoration",
@@ -193,7 +206,8 @@ let package = Package(
         "WaypointTesting",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      packageAccess: false
     ),
     .testTarget(
       name: "WaypointMacrosTests",
@@ -207,15 +221,20 @@ let package = Package(
     .testTarget(
       name: "WaypointTests",
       dependencies: [
+        "TestSupport",
         "Waypoint",
         "WaypointTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The README's and the DocC articles' examples, with their tests, compiled as an app compiles
+    // them: without `package` access, and with IssueReportingTestSupport only through
+    // WaypointTesting.
     .testTarget(
-      name: "WaypointTestingTests",
+      name: "DocumentationExamplesTests",
       dependencies: [
         "Waypoint",
         "WaypointNodes",
@@ -226,7 +245,24 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      packageAccess: false
+    ),
+    // WaypointTestingTests links IssueReportingTestSupport only through WaypointTesting, as an
+    // app's test target does.
+    .testTarget(
+      name: "WaypointTestingTests",
+      dependencies: [
+        "TestSupport",
+        "Waypoint",
+        "WaypointNodes",
+        "WaypointRestoration",
+        "WaypointRouting",
+        "WaypointRules",
+        "WaypointTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
   ],
@@ -240,18 +276,21 @@ if typeChecksSwiftUI {
       dependencies: ["InventoryApp", "WaypointSwiftUI"],
       path: "Examples/InventorySwiftUI",
       exclude: ["README.md"],
+      packageAccess: false,
       swiftSettings: swiftUIStandIn
     ),
     .target(
       name: "ReadmeSwiftUI",
       dependencies: ["WaypointSwiftUI"],
       path: "Examples/ReadmeSwiftUI",
+      packageAccess: false,
       swiftSettings: swiftUIStandIn
     ),
     .target(
       name: "SwiftUISeedViews",
       dependencies: ["WaypointSwiftUI"],
       path: "Examples/SwiftUISeedViews",
+      packageAccess: false,
       swiftSettings: swiftUIStandIn
     ),
   ]

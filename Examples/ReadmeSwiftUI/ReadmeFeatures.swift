@@ -1,1 +1,1 @@
-../../Tests/WaypointTestingTests/Readme/ReadmeFeatures.swift
+../GettingStarted/Sources/MyApp/ReadmeFeatures.swift

@@ -155,7 +155,7 @@ public struct LinkRouter<Route>: @unchecked Sendable {
     if linkScheme == scheme {
       if let first = try firstSegment(of: url, in: link) { encodedSegments.append(first) }
     } else if linkScheme == "https" || linkScheme == "http", !hosts.isEmpty {
-      let host = url.percentEncodedHost?.lowercased()
+      let host = url.percentEncodedHost.map { _ in Self.writtenHost(of: link).lowercased() }
       guard let host, hosts.contains(host) else {
         throw LinkError(link: link, reason: .unsupportedHost(found: host, expected: hosts))
       }
@@ -192,7 +192,7 @@ public struct LinkRouter<Route>: @unchecked Sendable {
   /// `nil` when the link starts with its path.
   private func firstSegment(of url: URLComponents, in link: String) throws(LinkError) -> Substring?
   {
-    guard let host = url.percentEncodedHost, !host.isEmpty else {
+    guard let parsed = url.percentEncodedHost, !parsed.isEmpty else {
       // An authority the parser could not read as a host (an invalid "xn--" name, say) is not
       // a segment to drop without a word.
       let afterScheme = link.dropFirst((url.scheme?.count ?? 0) + 1)
@@ -201,11 +201,24 @@ public struct LinkRouter<Route>: @unchecked Sendable {
       }
       return nil
     }
-    // An internationalized name ("xn--…") is decoded by URL parsers: it is not a segment's text.
-    guard !LinkEncoding.hasInternationalizedLabel(host) else {
+    // The segment is the text the link holds, not the parser's reading of it: some parsers hand
+    // back an internationalized name ("xn--…") already decoded, and such a name is refused.
+    let host = Self.writtenHost(of: link)
+    guard !host.isEmpty, !LinkEncoding.hasInternationalizedLabel(String(host)) else {
       throw LinkError(link: link, reason: .malformed)
     }
-    return Substring(host)
+    return host
+  }
+
+  /// The host of a link as it is written, between `//` and the path, query or fragment, without
+  /// a port; empty when the link has no authority. Credentials are refused before this is read.
+  private static func writtenHost(of link: String) -> Substring {
+    guard let start = link.range(of: "://")?.upperBound else { return "" }
+    let authority = link[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") {
+      return authority[..<colon]
+    }
+    return authority
   }
 
   private func link(

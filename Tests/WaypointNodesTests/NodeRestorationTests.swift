@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import TestSupport
 import Testing
 import WaypointNodes
 import WaypointRestoration

@@ -156,17 +156,24 @@ import WaypointNodes
     #expect(window.debugGraph(includingIDs: false).contains("photoPicker: PhotoPickerNode"))
   }
 
-  @Test func anAlertButtonSendsItsActionThenTheAlertIsDismissed() throws {
+  @Test func anAlertButtonDismissesTheAlertThenSendsItsAction() throws {
     let home = HomeNavigationNode()
     _ = WindowNavigationNode(rootNode: home)
     var received: [String] = []
+    var alertWasGoneWhenTheActionRan: [Bool] = []
     let alert = AlertState<String>(
       title: TextState("Delete?"),
       buttons: [
         ButtonState(role: .destructive, action: "delete") { TextState("Delete") },
         ButtonState(role: .cancel) { TextState("Cancel") },
       ])
-    try home.execute(.present(.alert(alert) { received.append($0) })).get()
+    try home.execute(
+      .present(
+        .alert(alert) {
+          alertWasGoneWhenTheActionRan.append(home.presentedNode == nil)
+          received.append($0)
+        })
+    ).get()
     let node = try #require(home.presentedNode?.node as? AlertNavigationNode)
     #expect(node.alert.buttons.map(\.label) == [TextState("Delete"), TextState("Cancel")])
     let noButton = misuse { node.tap(2) }
@@ -174,6 +181,7 @@ import WaypointNodes
     #expect(home.presentedNode != nil)
     try node.tap(0).get()
     #expect(received == ["delete"])
+    #expect(alertWasGoneWhenTheActionRan == [true], "the action runs after the dismissal")
     #expect(home.presentedNode == nil && node.hasLeftGraph)
 
     // A button without an action only dismisses.

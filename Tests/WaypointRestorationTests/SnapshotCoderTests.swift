@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
 import WaypointRestoration
@@ -246,7 +247,7 @@ import WaypointTesting
     } operation: {
       var state = try #require(coder.decode(try data(snapshot)).state)
       state.path.append(contentsOf: [.notes("and"), .notes("more")])
-      #expect(state.path.ids.last == StackElementID.init(rawValue: (1 << 53) + 2))
+      #expect(state.path.ids.last == StackElementID(integerLiteral: (1 << 53) + 2))
     }
   }
 

@@ -261,6 +261,28 @@ import WaypointRouting
     #expect(try router.match("https://example.com:8443/a") == .first("a"))
   }
 
+  /// Some URL parsers (Foundation on Linux) hand back an internationalized host already decoded:
+  /// `xn--dune` as "䅴䅶". Such a first segment is refused, never read as text it does not hold.
+  @Test func anInternationalizedFirstSegmentIsRefusedWhateverTheParserDecodes() throws {
+    for link in [
+      "inventory://xn--dune", "inventory://xn--books/7", "inventory://XN--dune/a",
+      "inventory://a.xn--dune/b", "inventory://xn--80ak6aa92e/x",
+    ] {
+      #expect(throws: LinkError(link: link, reason: .malformed)) { try router.match(link) }
+    }
+    // The same words start the path, and a web link's host is compared as it is written.
+    #expect(try router.match("inventory:///xn--dune") == .first("xn--dune"))
+    #expect(try router.match("inventory://dune") == .first("dune"))
+    #expect(try router.match("inventory://Items/x") == .pair("Items", "x"))
+    #expect(
+      throws: LinkError(
+        link: "https://xn--exmple-cua.com/a",
+        reason: .unsupportedHost(found: "xn--exmple-cua.com", expected: ["example.com"]))
+    ) {
+      try router.match("https://xn--exmple-cua.com/a")
+    }
+  }
+
   @Test func aWebLinkIsPrintedOnlyForOneOfTheRoutersHosts() throws {
     #expect(
       try router.webURL(for: .first("a"), host: "EXAMPLE.com").absoluteString

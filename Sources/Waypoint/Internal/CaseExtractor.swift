@@ -139,6 +139,18 @@ package final class CaseExtractor<Root, Value>: @unchecked Sendable {
     }
   }
 
+  /// Creates an extractor that goes through `casePath` for every action, with no shortcut: for
+  /// a path that is not a case key path, such as one made by the deprecated `/Action.child`.
+  ///
+  /// - Parameter casePath: The path from the parent's action to the child's.
+  package init(_ casePath: AnyCasePath<Root, Value>) {
+    self.casePath = casePath
+    self.layout = nil
+    self.reflection = nil
+    self.path = \CaseExtractor<Root, Value>.casePath
+    self.known = nil
+  }
+
   /// Whether the path is exactly the case `root` holds. Only the enum's reflection proves it:
   /// `@CasePathable`'s paths extract a case's payload as it is, from that case alone.
   static func isSingleCase(

@@ -1,5 +1,5 @@
-/// The node an alert is: it shows an `AlertState` and, when a button is tapped, hands its
-/// action to the presenter and dismisses itself.
+/// The node an alert is: it shows an `AlertState` and, when a button is tapped, dismisses
+/// itself and then hands the button's action to the presenter.
 @MainActor
 public final class AlertNavigationNode: NavigationNode {
   public let state = NavigationNodeState()
@@ -17,9 +17,9 @@ public final class AlertNavigationNode: NavigationNode {
     onMessageReceived { [weak self] in if $0 is RemovalNavigationMessage { self?.actions = [] } }
   }
 
-  /// Taps the button at `index` of ``AlertNavigationNode/alert``'s buttons (`nil`: the alert is dismissed without a
-  /// button, as a system alert's default button does): its action goes to the presenter, then
-  /// the alert is dismissed.
+  /// Taps the button at `index` of ``AlertNavigationNode/alert``'s buttons (`nil`: the alert is
+  /// dismissed without a button, as a system alert's default button does): the alert is
+  /// dismissed, then the button's action goes to `onAction`, which may present something new.
   ///
   /// - Parameter index: The button's position, or `nil`.
   /// - Returns: The error when the alert is not presented or has no such button.
@@ -30,7 +30,7 @@ public final class AlertNavigationNode: NavigationNode {
 }
 
 /// The node a confirmation dialog is: it shows a `ConfirmationDialogState` and, when a button
-/// is tapped, hands its action to the presenter and dismisses itself.
+/// is tapped, dismisses itself and then hands the button's action to the presenter.
 @MainActor
 public final class ConfirmationDialogNavigationNode: NavigationNode {
   public let state = NavigationNodeState()

@@ -98,11 +98,11 @@ import Waypoint
       $0.stackElementID = .incrementing(from: 40)
     }
     store.send(.build(1_000))
-    #expect(store.path.ids.elements == (40..<1_040).map { StackElementID(rawValue: $0) })
+    #expect(store.path.ids.elements == (40..<1_040).map { StackElementID(integerLiteral: $0) })
     #expect(store.path.map(\.number) == Array(0..<1_000))
     // The generator moved past them: the next stack continues from there.
     store.send(.build(2))
-    #expect(store.path.ids.elements == [1_040, 1_041].map { StackElementID(rawValue: $0) })
+    #expect(store.path.ids.elements == [1_040, 1_041].map { StackElementID(integerLiteral: $0) })
   }
 
   @Test func poppingAThousandElementsInOneChangeCancelsEveryOnesEffects() async {

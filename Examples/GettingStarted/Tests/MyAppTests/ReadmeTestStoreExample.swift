@@ -3,6 +3,8 @@
 import Testing
 import WaypointTesting
 
+@testable import MyApp
+
 @MainActor
 @Test func pushThenDismiss() async {
   let store = TestStore(initialState: Inventory.State()) { Inventory() }

@@ -3,6 +3,8 @@
 import Testing
 import WaypointTesting
 
+@testable import MyApp
+
 @MainActor
 @Test func addingAContact() async {
   let store = TestStore(initialState: Contacts.State()) { Contacts() }

@@ -7,7 +7,9 @@ import Testing
   @Test func readmeExamplesAreWholeFilesCompiledHere() throws {
     let blocks = try Snippets.swiftBlocks(in: "README.md").filter { !Snippets.isManifest($0) }
     let files = [
-      "ReadmeFeatures.swift", "ReadmeTestStoreExample.swift", "ReadmeDeepLinks.swift",
+      // The features and their test are the client package's (Examples/GettingStarted).
+      Snippets.client + "Sources/MyApp/ReadmeFeatures.swift",
+      Snippets.client + "Tests/MyAppTests/ReadmeTestStoreExample.swift", "ReadmeDeepLinks.swift",
       "ReadmeRestoration.swift", "ReadmeRules.swift", "ReadmeContainers.swift",
       "ReadmeNodes.swift",
       // The SwiftUI example compiles in the SwiftUI type check (.ci/typecheck-swiftui).
@@ -24,7 +26,11 @@ import Testing
     let blocks = try Snippets.swiftBlocks(in: Snippets.waypointArticles + "GettingStarted.md")
     let code = blocks.filter { !Snippets.isManifest($0) }
     #expect(code.count == 7)
-    let files = ["GettingStartedFeatures.swift", "GettingStartedTests.swift"]
+    // The client package compiles them as an app does (`bash .ci/client`).
+    let files = [
+      Snippets.client + "Sources/MyApp/GettingStartedFeatures.swift",
+      Snippets.client + "Tests/MyAppTests/GettingStartedTests.swift",
+    ]
     try Snippets.expect(code, compiledIn: files)
     for file in files {
       let code = try Snippets.compiled(file)
@@ -93,13 +99,17 @@ import Testing
   @Test func everyDocumentationCodeBlockIsCompiledSomewhere() throws {
     let pages = Snippets.files(under: "Sources", in: ".docc", ending: ".md")
     try #require(pages.count >= 20, "Found \(pages.count) DocC pages.")
-    // Files that hold code in string literals (macro tests) or declare API (the SwiftUI
-    // stand-in) could hold a block without compiling it: they do not count.
+    // Only files compiled as an app compiles them count: those of test targets without
+    // `package` access, and the examples (the client package and the SwiftUI type check's
+    // targets, which have none either). Files that hold code in string literals (macro tests)
+    // or declare API (the SwiftUI stand-in) are not among them.
+    let clientTargets = try Snippets.targetsWithoutPackageAccess()
+    try #require(clientTargets.contains("DocumentationExamplesTests"))
     let files =
       (Snippets.files(under: "Tests", ending: ".swift")
       + Snippets.files(under: "Examples", ending: ".swift"))
       .filter {
-        !$0.hasPrefix("Tests/WaypointMacrosTests/") && !$0.hasPrefix("Tests/SwiftUIStandIn/")
+        $0.hasPrefix("Examples/") || clientTargets.contains($0.split(separator: "/")[1].description)
       }
     let code = try files.map { Snippets.trimmedLines(try Snippets.read($0)) }
     var checked = 0
@@ -112,6 +122,34 @@ import Testing
       }
     }
     #expect(checked >= 80, "Checked \(checked) blocks.")
+  }
+
+  /// The documentation's examples are compiled as an app compiles them: the targets that hold
+  /// them have no `package` access, and none of their files imports a Waypoint module with
+  /// `@testable`, which an app cannot rely on either.
+  @Test func examplesUseOnlyWhatAnAppCanReach() throws {
+    let manifest = try Snippets.read("Package.swift")
+    for target in ["InventorySwiftUI", "ReadmeSwiftUI", "SwiftUISeedViews"] {
+      let declaration = try #require(
+        manifest.components(separatedBy: "name: \"\(target)\"").dropFirst().first)
+      #expect(
+        declaration.prefix(while: { $0 != ")" }).contains("packageAccess: false"),
+        "\(target) compiles examples: it must not have package access.")
+    }
+    let clientTargets = try Snippets.targetsWithoutPackageAccess()
+    let files =
+      (Snippets.files(under: "Tests", ending: ".swift")
+      + Snippets.files(under: "Examples", ending: ".swift"))
+      .filter {
+        $0.hasPrefix("Examples/") || clientTargets.contains($0.split(separator: "/")[1].description)
+      }
+    #expect(files.count > 100)
+    for file in files {
+      for line in Snippets.trimmedLines(try Snippets.read(file))
+      where line.hasPrefix("@testable import Waypoint") {
+        Issue.record("\(file): \(line) reaches what an app cannot.")
+      }
+    }
   }
 
   /// The Performance article shows the README's benchmark table: paste a new run into both.
@@ -176,6 +214,9 @@ enum Snippets {
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
+  /// The client package, from this folder: an app's package that depends on Waypoint.
+  static let client = "../../../Examples/GettingStarted/"
+
   static let root = folder.deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
@@ -193,13 +234,28 @@ enum Snippets {
     guard let walk = FileManager.default.enumerator(atPath: start.path) else { return [] }
     return walk.compactMap { $0 as? String }
       .filter { path in
-        path.hasSuffix(suffix)
+        // Hidden folders (a package's `.build`) hold no file of this package.
+        path.hasSuffix(suffix) && !path.split(separator: "/").contains { $0.hasPrefix(".") }
           && (within.map { within in
             path.split(separator: "/").dropLast().contains { $0.hasSuffix(within) }
           } ?? true)
       }
       .map { folder + "/" + $0 }
       .sorted()
+  }
+
+  /// The names of the manifest's targets that are declared with `packageAccess: false`.
+  static func targetsWithoutPackageAccess() throws -> Set<String> {
+    let manifest = try read("Package.swift")
+    var names: Set<String> = []
+    for declaration in manifest.components(separatedBy: ".testTarget(").dropFirst() {
+      let body = declaration.components(separatedBy: "\n    ),").first ?? ""
+      guard body.contains("packageAccess: false"),
+        let name = matches(of: #"name: "(\w+)""#, in: body).first
+      else { continue }
+      names.insert(name)
+    }
+    return names
   }
 
   /// A Swift file of this folder.
@@ -255,9 +311,9 @@ enum Snippets {
     }
   }
 
-  /// The `import` lines of Swift code, in order.
+  /// The `import` and `@testable import` lines of Swift code, in order.
   static func imports(in code: String) -> [String] {
-    trimmedLines(code).filter { $0.hasPrefix("import ") }
+    trimmedLines(code).filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }
   }
 
   /// The first capture group of every match of a pattern.

@@ -1,0 +1,1 @@
+../../../Examples/GettingStarted/Sources/MyApp/ReadmeFeatures.swift
