@@ -175,8 +175,7 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ],
-      packageAccess: false
+      ]
     ),
     .testTarget(
       name: "WaypointRulesTests",

@@ -232,10 +232,19 @@ enum Snippets {
   {
     let start = root.appendingPathComponent(folder)
     guard let walk = FileManager.default.enumerator(atPath: start.path) else { return [] }
-    return walk.compactMap { $0 as? String }
+    var paths: [String] = []
+    while let path = walk.nextObject() as? String {
+      // Hidden folders (a package's `.build`) hold no file of this package.
+      if path.split(separator: "/").last?.hasPrefix(".") == true {
+        walk.skipDescendants()
+        continue
+      }
+      paths.append(path)
+    }
+    return
+      paths
       .filter { path in
-        // Hidden folders (a package's `.build`) hold no file of this package.
-        path.hasSuffix(suffix) && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+        path.hasSuffix(suffix)
           && (within.map { within in
             path.split(separator: "/").dropLast().contains { $0.hasSuffix(within) }
           } ?? true)
