@@ -103,7 +103,10 @@ public struct SnapshotCoder<State: Codable>: Sendable {
         state: nil, report: .init(problems: [problem.problem]), schema: problem.schema,
         savedAt: problem.savedAt)
     } catch {
-      return Restored(state: nil, report: .init(problems: [Self.problem(reading: error)]))
+      // Foundation can call a number that does not fit its type "not valid JSON": name it.
+      let number = Self.mayBeAnUnfitNumber(error) ? unfitNumberProblem(in: data) : nil
+      return Restored(
+        state: nil, report: .init(problems: [number ?? Self.problem(reading: error)]))
     }
     var problems = recovery.losses.map(RestorationReport.Problem.leftOut)
     let state: State?
@@ -152,7 +155,23 @@ public struct SnapshotCoder<State: Codable>: Sendable {
       }
       return state
     } catch {
-      throw EnvelopeProblem(.stateUnreadable(NavigationRecovery.describe(error)))
+      let number =
+        Self.mayBeAnUnfitNumber(error)
+        ? Self.unfitNumber(in: json) { json in
+          let decoder = JSONDecoder()
+          decoder.userInfo[NavigationRecovery.key] = NavigationRecovery(checks: checks)
+          guard let data = try? JSONEncoder().encode(json) else { return true }
+          do {
+            _ = try decoder.decode(State.self, from: data)
+            return false
+          } catch {
+            return Self.mayBeAnUnfitNumber(error)
+          }
+        } : nil
+      throw EnvelopeProblem(
+        .stateUnreadable(
+          number.map { Self.describe($0.value, at: $0.path) }
+            ?? NavigationRecovery.describe(error)))
     }
   }
 

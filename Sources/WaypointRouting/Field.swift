@@ -171,6 +171,8 @@ public struct Field<Value>: ParserPrinter {
 
   /// Reads the query item named ``name`` from `input`, or the default when it is missing.
   ///
+  /// A link that gives the item more than once (`?name=a&name=b`) fails, naming the item.
+  ///
   /// - Parameter input: The link's components not read yet.
   /// - Returns: The item's value.
   @inlinable
@@ -184,6 +186,14 @@ public struct Field<Value>: ParserPrinter {
     guard let index = input.query.firstIndex(where: { $0.name == name }) else {
       if let defaultValue { return defaultValue }
       input.failures.expect(value.expectation, at: .queryItem(name), found: nil)
+      throw LinkFailure()
+    }
+    // A query item given twice would be read once and the other value dropped without a word.
+    if let again = input.query[(index + 1)...].first(where: { $0.name == name }) {
+      let count = input.query.count { $0.name == name }
+      input.failures.expect(
+        "one \"\(name)\" item, not \(count)", at: .queryItem(name),
+        found: Substring(again.value ?? ""))
       throw LinkFailure()
     }
     let text = input.query[index].value ?? ""

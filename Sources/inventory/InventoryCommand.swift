@@ -25,9 +25,15 @@ struct InventoryCommand: AsyncParsableCommand {
         i m          a tab; pressed on the tab shown, back to its root
         Tab ← →      switch tabs
         s            settings
-        u            show the screen's link
+        u            show the screen's link, whole (↑ ↓ scroll a long one)
         ?            help (any key closes it)
         q, Ctrl-C    quit (the terminal is restored)
+
+      The smallest screen drawn is 32×10 and the largest 1000×1000; a \
+      larger terminal is drawn in its top left corner. Text is measured as \
+      the terminal draws it (CJK characters and emoji take two columns), and a \
+      control character in a name, a link or a script is shown as "�", \
+      never sent to the terminal.
 
       SCRIPT MODE
       --script runs commands separated by ";" without a terminal and \
@@ -144,12 +150,14 @@ struct InventoryCommand: AsyncParsableCommand {
 
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp("Columns in script mode, at least \(Renderer.minimumSize.width)."))
+    help: ArgumentHelp(
+      "Columns in script mode, \(Renderer.minimumSize.width) to \(Renderer.maximumSize.width)."))
   var width = 80
 
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp("Rows in script mode, at least \(Renderer.minimumSize.height)."))
+    help: ArgumentHelp(
+      "Rows in script mode, \(Renderer.minimumSize.height) to \(Renderer.maximumSize.height)."))
   var height = 24
 
   func validate() throws {
@@ -172,15 +180,25 @@ struct InventoryCommand: AsyncParsableCommand {
     if let open, open.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw ValidationError("--open needs a link, such as inventory://items/2 (see LINKS).")
     }
-    let minimum = Renderer.minimumSize
+    let (minimum, maximum) = (Renderer.minimumSize, Renderer.maximumSize)
     guard width >= minimum.width else {
       throw ValidationError(
         "--width must be at least \(minimum.width) columns, the smallest screen the app draws; got \(width)."
       )
     }
+    guard width <= maximum.width else {
+      throw ValidationError(
+        "--width must be at most \(maximum.width) columns, the largest screen the app draws; got \(width)."
+      )
+    }
     guard height >= minimum.height else {
       throw ValidationError(
         "--height must be at least \(minimum.height) rows, the smallest screen the app draws; got \(height)."
+      )
+    }
+    guard height <= maximum.height else {
+      throw ValidationError(
+        "--height must be at most \(maximum.height) rows, the largest screen the app draws; got \(height)."
       )
     }
   }
@@ -220,10 +238,10 @@ struct InventoryCommand: AsyncParsableCommand {
       }
       initial = state
     } catch {
-      fail("\(error)")
+      fail(lines(of: error))
     }
     if let graph {
-      print(graph.render(highlighting: initial), terminator: "")
+      output(graph.render(highlighting: initial), terminator: "")
       return
     }
     let final: AppFeature.State
@@ -233,18 +251,20 @@ struct InventoryCommand: AsyncParsableCommand {
         if let stateFile {
           // Saved while the script runs, as time passes in it, not only at the end.
           runner.save = { try stateFile.save($0) }
-          runner.onSaveError = { warn("\($0)") }
+          runner.onSaveError = { warn(lines(of: $0)) }
         }
-        final = try await runner.run(script, from: initial) { print($0) }
+        final = try await runner.run(script, from: initial) { output($0) }
       } catch {
-        guard let stateFile, let reached = error.stateReached else { fail("\(error)") }
+        guard let stateFile, let reached = error.stateReached else { fail(lines(of: error)) }
         do {
           try stateFile.save(reached)
         } catch let saveError {
-          fail("\(error)\n\(saveError)")
+          fail(lines(of: error) + lines(of: saveError))
         }
         fail(
-          "\(error)\nThe state reached before step \(error.step) was saved to “\(stateFile.path)”.")
+          lines(of: error) + [
+            "The state reached before step \(error.step) was saved to “\(stateFile.path)”."
+          ])
       }
     } else {
       guard TerminalDriver.isInteractive else {
@@ -269,13 +289,18 @@ struct InventoryCommand: AsyncParsableCommand {
       }
       await TerminalDriver(session: session).run()
       autosave?.flush()
-      for error in saveErrors.distinct { warn("while running: \(error)") }
+      for error in saveErrors.distinct {
+        // A state file error's advice stands on a line of its own.
+        var lines = error.split(separator: "\n").map(String.init)
+        if !lines.isEmpty { lines[0] = "while running: " + lines[0] }
+        warn(lines)
+      }
       final = session.store.state
     }
     do {
       try stateFile?.save(final)
     } catch {
-      fail("\(error)")
+      fail(lines(of: error))
     }
   }
 
@@ -284,9 +309,9 @@ struct InventoryCommand: AsyncParsableCommand {
   static func startCoordinator(script: String?, width: Int, height: Int) async {
     if let script {
       do {
-        try CoordinatorScriptRunner(width: width, height: height).run(script) { print($0) }
+        try CoordinatorScriptRunner(width: width, height: height).run(script) { output($0) }
       } catch {
-        fail("\(error)")
+        fail(lines(of: error))
       }
     } else {
       guard TerminalDriver.isInteractive else {
@@ -297,13 +322,46 @@ struct InventoryCommand: AsyncParsableCommand {
     }
   }
 
-  static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("inventory: warning: \(message)\n".utf8))
+  /// Prints what the app drew or printed, one frame or note at a time, with any control
+  /// character from data shown as "�" (see `TerminalText`); its own line breaks stay.
+  static func output(_ text: String, terminator: String = "\n") {
+    print(TerminalText.sanitize(text, keepingLineBreaks: true), terminator: terminator)
   }
 
-  static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("inventory: error: \(message)\n".utf8))
+  /// The lines of an error's message. They echo data, such as a link or an item's name, so a
+  /// line break in the data is shown as "�" like any other control character; only the line
+  /// break of a state file error, before its advice, stands.
+  static func lines(of error: any Error) -> [String] {
+    let lines = (error as? StateFileError).map { "\($0)".split(separator: "\n").map(String.init) }
+    return lines ?? ["\(error)"]
+  }
+
+  /// Writes a warning to standard error, each of `lines` on a line of its own.
+  static func warn(_ lines: String...) {
+    warn(lines)
+  }
+
+  /// Writes a warning to standard error, each of `lines` on a line of its own.
+  static func warn(_ lines: [String]) {
+    write("warning", lines)
+  }
+
+  /// Writes an error to standard error, each of `lines` on a line of its own, and exits with 1.
+  static func fail(_ lines: String...) -> Never {
+    fail(lines)
+  }
+
+  /// Writes an error to standard error, each of `lines` on a line of its own, and exits with 1.
+  static func fail(_ lines: [String]) -> Never {
+    write("error", lines)
     Foundation.exit(1)
+  }
+
+  /// Writes `inventory: kind: ` and the lines, with every control character in them shown as
+  /// "�": they may echo a link, a path or an item's name.
+  private static func write(_ kind: String, _ lines: [String]) {
+    let text = lines.map { TerminalText.sanitize($0) }.joined(separator: "\n")
+    FileHandle.standardError.write(Data("inventory: \(kind): \(text)\n".utf8))
   }
 }
 

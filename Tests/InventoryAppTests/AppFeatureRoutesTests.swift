@@ -1,5 +1,6 @@
 import Foundation
 import InventoryApp
+import TestSupport
 import Testing
 import Waypoint
 import WaypointRouting

@@ -129,6 +129,29 @@ import WaypointRouting
     )
   }
 
+  @Test func aQueryItemGivenTwiceIsRefusedNamingIt() {
+    for (link, found) in [
+      ("inventory://search?q=lamp&q=desk", "desk"),
+      ("inventory://search?q=lamp&page=2&q=", ""),
+      ("inventory://search?q=lamp&page=2&page=3", "3"),
+    ] {
+      let error = #expect(throws: LinkError.self) { try router.match(link) }
+      guard case let .queryItem(name, foundValue, expected) = error?.reason else {
+        Issue.record("\(link): \(String(describing: error))")
+        continue
+      }
+      #expect(foundValue == found, "\(link)")
+      #expect(expected == ["one \"\(name)\" item, not 2"], "\(link)")
+    }
+    let error = #expect(throws: LinkError.self) {
+      try router.match("inventory://search?q=a&q=b&q=c")
+    }
+    #expect(
+      error?.description
+        == "inventory://search?q=a&q=b&q=c: the query item \"q\" is \"b\"; expected one \"q\" item, not 3"
+    )
+  }
+
   @Test func anotherSchemeOrHostOrABrokenLinkIsRejected() {
     #expect(
       throws: LinkError(

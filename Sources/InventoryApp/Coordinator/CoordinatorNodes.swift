@@ -21,8 +21,6 @@ enum CoordinatorDemo {
   /// The tabs of ``MainTabsNode``, in order: their IDs (what `tab NAME` selects) and titles.
   static let tabs: [(id: String, title: String)] = [("library", "Library"), ("account", "Account")]
 
-  /// The items the Library tab lists.
-  static let items = Item.samples
 }
 
 /// A node the terminal draws as a screen: a title, lines of text and entries.
@@ -78,13 +76,42 @@ extension CoordinatorDemo {
     }
   }
 
+  /// The items the Library tab lists, and the item the New item sheet adds.
+  ///
+  /// The list is the Inventory app's: a new item takes the ID and the quantity its add-item
+  /// sheet gives one, and is appended, as saving that sheet appends it.
+  @MainActor
+  final class ItemService {
+    private var inventory = InventoryFeature.State()
+
+    /// The items, in display order.
+    var items: [Item] {
+      Array(inventory.items)
+    }
+
+    /// Adds a new item of a kind, named after its ID: `Item 8`.
+    ///
+    /// - Parameter kind: The item's kind.
+    /// - Returns: The item; `nil` when every item ID is taken.
+    @discardableResult
+    func addItem(of kind: Item.Kind) -> Item? {
+      guard var item = inventory.newItemForm()?.item else { return nil }
+      item.kind = kind
+      item.name = "Item \(item.id)"
+      inventory.items.append(item)
+      return item
+    }
+  }
+
   /// The window's root: shows the login node, or the tabs while someone is logged in.
   @SwitchedNavigationNode
   final class AppNode {
     let userService: UserService
+    let itemService: ItemService
 
-    init(userService: UserService) {
+    init(userService: UserService, itemService: ItemService) {
       self.userService = userService
+      self.itemService = itemService
     }
 
     /// Switches to the node for the user service's state: the tabs or the login node. The node
@@ -95,7 +122,7 @@ extension CoordinatorDemo {
         .switchNode(
           userService.userName == nil
             ? LoginNode(userService: userService)
-            : MainTabsNode(userService: userService)))
+            : MainTabsNode(userService: userService, itemService: itemService)))
     }
   }
 
@@ -126,13 +153,13 @@ extension CoordinatorDemo {
   /// The tabs shown while someone is logged in: Library and Account, each a stack.
   @TabsRootNavigationNode
   final class MainTabsNode {
-    init(userService: UserService) {
+    init(userService: UserService, itemService: ItemService) {
       state = TabsRootNavigationNodeState(
         selectedTabNodeID: CoordinatorDemo.tabs[0].id,
         tabsNodes: [
           DefaultTabNode(
             id: CoordinatorDemo.tabs[0].id, title: CoordinatorDemo.tabs[0].title,
-            navigationNode: .stacked(LibraryNode())),
+            navigationNode: .stacked(LibraryNode(itemService: itemService))),
           DefaultTabNode(
             id: CoordinatorDemo.tabs[1].id, title: CoordinatorDemo.tabs[1].title,
             navigationNode: .stacked(AccountNode(userService: userService))),
@@ -143,17 +170,23 @@ extension CoordinatorDemo {
   /// The Library tab's root: the items, and the New item sheet.
   @NavigationNode
   final class LibraryNode: CoordinatorScreenNode {
+    let itemService: ItemService
+
+    init(itemService: ItemService) {
+      self.itemService = itemService
+    }
+
     var title: String { "Library" }
 
     var content: CoordinatorScreenContent {
-      var entries = CoordinatorDemo.items.map { item in
+      var entries = itemService.items.map { item in
         CoordinatorEntry(label: "\(item.name) — \(item.kind.title)") { [self] in
-          execute(.stackAppend(ItemNode(item: item)))
+          execute(.stackAppend(ItemNode(item: item, itemService: itemService)))
         }
       }
       entries.append(
         CoordinatorEntry(label: "New item… (sheet)", key: "s") { [self] in
-          execute(.present(.sheet(.stacked(NewItemNode()))))
+          execute(.present(.sheet(.stacked(NewItemNode(itemService: itemService)))))
         })
       return CoordinatorScreenContent(entries: entries)
     }
@@ -163,9 +196,11 @@ extension CoordinatorDemo {
   @NavigationNode
   final class ItemNode: CoordinatorScreenNode {
     let item: Item
+    let itemService: ItemService
 
-    init(item: Item) {
+    init(item: Item, itemService: ItemService) {
       self.item = item
+      self.itemService = itemService
     }
 
     var title: String { item.name }
@@ -176,10 +211,10 @@ extension CoordinatorDemo {
           execute(.stackAppend(ItemDetailsNode(item: item)))
         }
       ]
-      for related in CoordinatorDemo.items where related.kind == item.kind && related != item {
+      for related in itemService.items where related.kind == item.kind && related != item {
         entries.append(
           CoordinatorEntry(label: "Related: \(related.name)") { [self] in
-            execute(.stackAppend(ItemNode(item: related)))
+            execute(.stackAppend(ItemNode(item: related, itemService: itemService)))
           })
       }
       entries.append(
@@ -219,12 +254,18 @@ extension CoordinatorDemo {
   /// The New item sheet's root: a kind to choose, pushed on the sheet's own stack.
   @NavigationNode
   final class NewItemNode: CoordinatorScreenNode {
+    let itemService: ItemService
+
+    init(itemService: ItemService) {
+      self.itemService = itemService
+    }
+
     var title: String { "New item" }
 
     var content: CoordinatorScreenContent {
       var entries = Item.Kind.allCases.map { kind in
         CoordinatorEntry(label: kind.title) { [self] in
-          execute(.stackAppend(NewItemKindNode(kind: kind)))
+          execute(.stackAppend(NewItemKindNode(kind: kind, itemService: itemService)))
         }
       }
       entries.append(
@@ -236,13 +277,16 @@ extension CoordinatorDemo {
     }
   }
 
-  /// A kind chosen in the New item sheet, pushed on the sheet's stack.
+  /// A kind chosen in the New item sheet, pushed on the sheet's stack; Done adds an item of
+  /// the kind to the Library and dismisses the sheet.
   @NavigationNode
   final class NewItemKindNode: CoordinatorScreenNode {
     let kind: Item.Kind
+    let itemService: ItemService
 
-    init(kind: Item.Kind) {
+    init(kind: Item.Kind, itemService: ItemService) {
       self.kind = kind
+      self.itemService = itemService
     }
 
     var title: String { kind.title }
@@ -250,11 +294,15 @@ extension CoordinatorDemo {
     var content: CoordinatorScreenContent {
       CoordinatorScreenContent(
         lines: [
-          "Pushed inside the sheet. Back pops it; back again dismisses the sheet."
+          "Pushed inside the sheet. Back pops it; back again dismisses the sheet.",
+          "Done adds a new \(kind.rawValue) to the Library.",
         ],
         entries: [
           CoordinatorEntry(label: "Done", key: "d") { [self] in
-            execute(.dismissJustFromPresented())
+            // The item is added with the sheet's dismissal, never without it.
+            let dismissal = execute(.dismissJustFromPresented())
+            if case .success = dismissal { itemService.addItem(of: kind) }
+            return dismissal
           }
         ])
     }

@@ -75,17 +75,9 @@ struct CoordinatorRenderer {
     }
     // A message too long for the status line, such as the error of a refused command, takes the
     // key hints' row too until the next key.
-    let message = interaction.message.map { wrap($0, width: width - 2) } ?? []
-    if message.count > 1 {
-      canvas.write(message[0], row: height - 2, column: 1, limit: width - 2)
-      canvas.write(
-        message.dropFirst().joined(separator: " "), row: height - 1, column: 1, limit: width - 2)
-      return canvas.lines
-    }
-    if let line = message.first ?? status.map({ "● " + $0 }) {
-      canvas.write(line, row: height - 2, column: 1, limit: width - 2)
-    }
-    canvas.write(hints, row: height - 1, column: 0)
+    Renderer.paintFooter(
+      message: interaction.message, status: status,
+      hints: Renderer.keyHints(width: width, typing: false), on: &canvas)
     return canvas.lines
   }
 
@@ -102,19 +94,14 @@ struct CoordinatorRenderer {
       left = "Signed out"
       right = "g graph"
     }
-    let gap = width - left.count - right.count
+    let gap = width - DisplayWidth.of(left) - DisplayWidth.of(right)
     return gap >= 2 ? left + String(repeating: " ", count: gap) + right : left
-  }
-
-  private var hints: String {
-    if width >= 52 { return "↑↓/1-9 choose · Enter act · b back · ? help · q quit" }
-    return width >= 36 ? "↑↓ Enter · b back · ? help · q quit" : "↑↓ Enter · b back · q quit"
   }
 
   /// A centered box of lines; when it is too short for them all, the last line (how to close
   /// it) still shows.
   private func paintBox(title: String, lines: [String], on canvas: inout Canvas, in body: Rect) {
-    let widest = lines.map(\.count).max() ?? 0
+    let widest = lines.map(DisplayWidth.of).max() ?? 0
     let boxWidth = min(body.width - 2, max(widest + 4, 30))
     let boxHeight = min(body.height, lines.count + 2)
     let top = body.top + max(0, (body.height - boxHeight) / 2)

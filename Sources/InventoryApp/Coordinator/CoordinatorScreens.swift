@@ -33,6 +33,11 @@ struct CoordinatorTabBar: Equatable {
   var tabs: [Tab]
   /// The ID of the selected tab.
   var selected: String
+
+  /// The title of the selected tab.
+  var selectedTitle: String? {
+    tabs.first { $0.id == selected }?.title
+  }
 }
 
 /// Derives the screens of the coordinator demo from its node graph, bottom first: the nodes the

@@ -3,8 +3,8 @@
 ///
 /// A command the screen on top does not offer (`confirm` with no alert, `select 9` on a screen of
 /// three entries) stops the script before it runs. A command the node graph refuses (`back` at a
-/// root, `tab` with no tabs root) changes nothing: its screen is drawn, with the graph's error
-/// on the status line, and then the script stops with that error.
+/// root, `tab` with no tabs root) changes nothing: its screen is drawn, with why on the status
+/// line in the app's words (a ``CoordinatorRefusal``), and then the script stops with it.
 ///
 /// ```swift
 /// let runner = CoordinatorScriptRunner(width: 80, height: 24)
@@ -155,7 +155,7 @@ public struct CoordinatorScriptRunner {
     _ title: String, _ session: CoordinatorSession, width: Int, notes: [String] = []
   ) -> String {
     let header = "── \(title) "
-    let rule = header + String(repeating: "─", count: max(0, width - header.count))
+    let rule = header + String(repeating: "─", count: max(0, width - DisplayWidth.of(header)))
     return ([rule] + notes + session.render(width: width, height: height)).joined(separator: "\n")
   }
 }

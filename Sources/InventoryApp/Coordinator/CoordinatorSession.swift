@@ -5,9 +5,9 @@ import WaypointNodes
 ///
 /// The navigation is the node graph's alone. Each screen drawn is a node shown (see
 /// ``window``), and keys execute commands on the node on top: an entry's command, `.hide()` for
-/// back, `.tabsSelectItem(_:)` for Tab. A command the graph refuses changes nothing, and its
-/// error shows on the status line; the nodes a command removes from the graph, which receive a
-/// `RemovalNavigationMessage`, are named there.
+/// back, `.tabsSelectItem(_:)` for Tab. A command the graph refuses changes nothing, and the
+/// status line says why, in the app's words (see ``CoordinatorRefusal``); the nodes a command
+/// removes from the graph, which receive a `RemovalNavigationMessage`, are named there.
 ///
 /// ```swift
 /// let session = CoordinatorSession()
@@ -24,17 +24,19 @@ public final class CoordinatorSession {
   /// The latest activity: the screens the last command that changed the graph took out of it
   /// (their nodes received a `RemovalNavigationMessage`) and brought into it.
   public private(set) var status: String?
-  /// The error of the command the last key executed, when the graph refused it.
-  public private(set) var refusal: NavigationCommandError?
+  /// The command the last key executed, when the graph refused it: the graph's error, and what
+  /// the status line says of it.
+  public private(set) var refusal: CoordinatorRefusal?
 
   private let userService = CoordinatorDemo.UserService()
+  private let itemService = CoordinatorDemo.ItemService()
   private var overlay: CoordinatorRenderer.Overlay?
   private var listened: Set<NavigationNodeID> = []
   private var removed: [String] = []
 
   /// Starts the demo on the login screen.
   public init() {
-    let app = CoordinatorDemo.AppNode(userService: userService)
+    let app = CoordinatorDemo.AppNode(userService: userService, itemService: itemService)
     window = WindowNavigationNode(rootNode: app)
     userService.didChange = { [weak app] in app?.userDidChange() ?? .success(()) }
     app.userDidChange()
@@ -78,7 +80,8 @@ public final class CoordinatorSession {
     case .character("q"): return false
     case .character("?"): overlay = .help
     case .character("g"): overlay = .graph(graph)
-    case .character("b"), .escape, .backspace: perform(top.back)
+    case .character("b"), .escape, .backspace:
+      perform(top.back) { .alreadyAtRoot(screen: screen.title, tab: tabBar?.selectedTitle) }
     case .up, .down: move(by: key == .up ? -1 : 1, on: screen)
     // An alert's buttons stand in a row, so ← → move along them too.
     case .left where screen.presentation.hasButtonRow,
@@ -88,7 +91,7 @@ public final class CoordinatorSession {
     case .left: selectTab(step: -1, tabBar: tabBar, on: top)
     case .enter:
       guard !top.entries.isEmpty else { break }
-      perform(top.entries[interaction.selection(on: screen)].perform)
+      perform(entry: top.entries[interaction.selection(on: screen)], on: screen)
     case .character(let character) where character.isNumber:
       if !interaction.select(character.wholeNumberValue ?? 0, on: screen) {
         interaction.message = "No entry \(character) here."
@@ -100,7 +103,7 @@ public final class CoordinatorSession {
         break
       }
       interaction.selections[screen.id] = index
-      perform(top.entries[index].perform)
+      perform(entry: top.entries[index], on: screen)
     default:
       interaction.message = nothing(for: key)
     }
@@ -136,7 +139,7 @@ public final class CoordinatorSession {
       interaction.message = covered
       return
     }
-    perform { top.node.execute(.tabsSelectItem(id)) }
+    select(tab: id, from: top, tabBar: shown.tabBar)
   }
 
   /// Why the tabs cannot be switched: the screen on top is presented over them.
@@ -180,18 +183,42 @@ public final class CoordinatorSession {
     guard !ids.isEmpty else { return }
     let current = tabBar.flatMap { ids.firstIndex(of: $0.selected) }
     let id = current.map { ids[($0 + step + ids.count) % ids.count] } ?? ids[0]
-    perform { top.node.execute(.tabsSelectItem(id)) }
+    select(tab: id, from: top, tabBar: tabBar)
   }
 
-  /// Executes a command; a refusal goes to the status line, and so do the screens the command
-  /// removed from the graph.
-  private func perform(_ command: () -> Result<Void, NavigationCommandError>) {
+  /// Executes `.tabsSelectItem(_:)` on the node on top; the graph refuses it with no tabs root
+  /// shown, or for a tab the tabs root does not have.
+  private func select(tab id: String, from top: CoordinatorScreen, tabBar: CoordinatorTabBar?) {
+    perform {
+      top.node.execute(.tabsSelectItem(id))
+    } refusal: {
+      guard let tabBar else { return .noTabs(screen: top.screen.title) }
+      return .noSuchTab(id, tabs: tabBar.tabs.map(\.id))
+    }
+  }
+
+  /// Executes what an entry of the screen on top does.
+  private func perform(entry: CoordinatorEntry, on screen: Screen) {
+    perform(entry.perform) { .entry(entry.label, screen: screen.title) }
+  }
+
+  /// Executes a command; a refusal goes to the status line, in the app's words, and so do the
+  /// screens the command removed from the graph.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - refusal: What the graph refusing the command means, in the app's words.
+  private func perform(
+    _ command: () -> Result<Void, NavigationCommandError>,
+    refusal kind: () -> CoordinatorRefusal.Kind
+  ) {
     removed = []
     let result = command()
     let added = listenToNewNodes()
     if case .failure(let error) = result {
-      refusal = error
-      interaction.message = error.description
+      let refused = CoordinatorRefusal(kind(), error: error)
+      refusal = refused
+      interaction.message = refused.message
     }
     var activity: [String] = []
     if !removed.isEmpty { activity.append("Left the graph: \(removed.joined(separator: ", "))") }

@@ -60,6 +60,8 @@ public struct InventoryFeature: Sendable {
     case detail(ItemDetailFeature)
   }
 
+  @Dependency(\.activityLog) var activityLog
+
   /// Creates the tab's reducer.
   public init() {}
 
@@ -76,7 +78,7 @@ public struct InventoryFeature: Sendable {
       case .addItem:
         return .none
       case .itemTapped(let item):
-        state.path.append(.detail(state.detail(for: item)))
+        push(.detail(state.detail(for: item)), onto: &state)
         return .none
       case .linkOpened(let stack, let addItem):
         // A detail the link keeps changes what it presents through its own reducer.
@@ -86,7 +88,7 @@ public struct InventoryFeature: Sendable {
             .send(.path(.element(id: change.id, action: .detail(.linkOpened(change.destination)))))
           })
       case .path(.element(id: _, action: .detail(.relatedItemTapped(let item)))):
-        state.path.append(.detail(state.detail(for: item)))
+        push(.detail(state.detail(for: item)), onto: &state)
         return .none
       case .path(.element(id: _, action: .detail(.delegate(.itemChanged(let item))))):
         state.items[id: item.id] = item
@@ -103,6 +105,17 @@ public struct InventoryFeature: Sendable {
     .ifLet(\.$addItem, action: \.addItem) { ItemFormFeature() }
     .forEach(\.path, action: \.path)
     .enforcing(Self.pathRules, on: \.path)
+  }
+
+  /// Pushes a detail when the stack's rules allow it, and says why not otherwise.
+  private func push(_ screen: Path.State, onto state: inout State) {
+    if let violation = Self.pathRules.violation(pushing: screen, onto: state.path) {
+      let reason = violation.whyNotPushed(
+        on: "the items' stack", maxDepth: Self.maxDepth, of: Path.State.self)
+      activityLog.record("Not opened: \(reason).")
+    } else {
+      state.path.append(screen)
+    }
   }
 }
 

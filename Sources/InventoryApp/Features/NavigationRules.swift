@@ -2,10 +2,13 @@ import Waypoint
 import WaypointRules
 
 extension InventoryFeature {
-  /// The rules of the items' stack: details of related items, at most 25 deep.
+  /// The most screens the items' stack holds.
+  public static let maxDepth = 25
+
+  /// The rules of the items' stack: details of related items, at most ``maxDepth`` deep.
   public static let pathRules: StackRules<Path.State> = [
     .start(with: \.detail),
-    .maxDepth(25),
+    .maxDepth(maxDepth),
   ]
 }
 
@@ -17,16 +20,43 @@ extension ItemDetailFeature {
 }
 
 extension MoviesFeature {
+  /// The most screens the movies stack holds.
+  public static let maxDepth = 12
+
   /// The rules of the recursive movies stack: movie → cast → person → filmography → movie …,
-  /// each screen only over the one that leads to it, and at most 12 screens.
+  /// each screen only over the one that leads to it, and at most ``maxDepth`` screens.
   public static let pathRules: StackRules<Path.State> = [
     .start(with: \.movie),
     .allow(\.cast, after: \.movie),
     .allow(\.person, after: \.cast),
     .allow(\.filmography, after: \.person),
     .allow(\.movie, after: \.filmography),
-    .maxDepth(12),
+    .maxDepth(maxDepth),
   ]
+}
+
+extension RuleViolation {
+  /// Why a screen is not pushed, in the app's words, for the status line.
+  ///
+  /// ```swift
+  /// violation.whyNotPushed(on: "the Movies stack", maxDepth: 12, of: Path.State.self)
+  /// // "the Movies stack holds at most 12 screens"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - stack: The stack, as a sentence names it.
+  ///   - maxDepth: The depth of the stack's `.maxDepth` rule.
+  ///   - element: The type of the stack's elements.
+  /// - Returns: The reason, as a phrase.
+  func whyNotPushed<Element: NavigationCases & CasePathIterable>(
+    on stack: String, maxDepth: Int, of element: Element.Type
+  ) -> String {
+    guard rule == StackRule<Element>.maxDepth(maxDepth).description else {
+      // The screens offer only the pushes the order allows: a person never sees this.
+      return "“\(caseName)” does not go over this screen"
+    }
+    return "\(stack) holds at most \(maxDepth) screens"
+  }
 }
 
 extension AppFeature {

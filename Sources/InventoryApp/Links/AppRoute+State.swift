@@ -93,15 +93,15 @@ extension AppFeature.State {
   ///   - catalog: The movies and people the Movies tab shows.
   /// - Throws: A ``LinkError`` naming where the link fails; the state is then left as it was.
   public mutating func open(link: String, catalog: MovieCatalog = .standard) throws(LinkError) {
+    // The router refuses a query item given twice (`name=x&name=y`), naming it.
     let route = try AppRoute.router.match(link)
+    let query = try AppRoute.router.components(of: link).query
     // A query item the route does not use (a refresh interval without the settings, a typo)
     // would be dropped without a word: it is an error, as a person meant something by it.
     let used = Set(
       (try? AppRoute.router.components(of: AppRoute.router.url(for: route).absoluteString))?
         .query.map(\.name) ?? [])
-    if let unused = try AppRoute.router.components(of: link).query.first(where: {
-      !used.contains($0.name)
-    }) {
+    if let unused = query.first(where: { !used.contains($0.name) }) {
       throw LinkError(
         link: link,
         reason: .queryItem(

@@ -1,11 +1,14 @@
 import Waypoint
+import WaypointRestoration
 import WaypointRules
 
 /// Carries out one script command on a session, checking first that the screen shown offers it.
 @MainActor
 struct ScriptPlayer {
   let session: Session
-  let clock: TestClock<Duration>
+  let clock: ScriptClock
+  /// The autosave on the clock's ``ScriptClock/unobserved`` time, if the script saves.
+  let autosave: Autosave<AppFeature.State>?
   /// Receives the lines a command prints besides the screen: a link, or why one failed.
   let report: (String) -> Void
 
@@ -59,7 +62,7 @@ struct ScriptPlayer {
         reportSteps(from: before, to: session.store.state)
       } catch {
         // Not a refusal: the screen stays as it was, and the script goes on.
-        report("Link failed: \(error)")
+        report("Link failed: \(TerminalText.sanitize("\(error)"))")
       }
     case .url:
       do {
@@ -117,15 +120,73 @@ struct ScriptPlayer {
     }
   }
 
+  /// Lets `duration` of simulated time pass: the clock moves from one deadline of the app's
+  /// effects to the next, and at each the effect woken runs before it moves on. Nothing waits in
+  /// real time, so an hour takes as long as the work done in it.
   private func advance(by duration: Duration) async {
-    var remaining = duration
-    let step = Duration.milliseconds(100)
-    while remaining > .zero {
-      let slice = min(step, remaining)
-      await clock.advance(by: slice)
-      remaining -= slice
-      await session.settle(quietRounds: 3)
+    let end = clock.now.advanced(by: duration)
+    while let wake = clock.wakeNext(dueBy: end) {
+      await letEffectRun(after: wake)
     }
+    clock.move(to: end)
+  }
+
+  /// Lets the effect just woken run, with what it starts, until it is done with this turn:
+  ///
+  /// - an effect that sleeps in a loop, as the stock refresh does, is done once it sleeps again
+  ///   and nothing has changed for two rounds;
+  /// - one that ends instead (a save) is given rounds until nothing has changed for a while;
+  /// - the autosave's timer, on ``ScriptClock/unobserved``, is done once the autosave has taken
+  ///   the state to write, which it writes meanwhile.
+  ///
+  /// A round hands the cooperative pool a background-priority task, which runs after the work
+  /// already queued there, and the main actor a turn for the actions effects send.
+  private func letEffectRun(after wake: ScriptClock.Wake) async {
+    var last = progress
+    var quietRounds = 0
+    var lastChange = ContinuousClock.now
+    for _ in 0..<Self.maximumRounds {
+      await Task.detached(priority: .background) { await Task.yield() }.value
+      await Task.yield()
+      var current = progress
+      if current.state != last.state {
+        // A screen the change shows appears, as SwiftUI runs a view's `task`.
+        session.screensDidChange()
+        current = progress
+      }
+      if current == last {
+        quietRounds += 1
+      } else {
+        quietRounds = 0
+        lastChange = .now
+      }
+      last = current
+      let isDone =
+        wake.isUnobserved
+        ? autosave?.hasPendingChanges != true && quietRounds >= 1
+        : clock.hasSleptAgain(since: wake) && quietRounds >= 2
+      if isDone { return }
+      if quietRounds >= 6, lastChange.duration(to: .now) >= Self.patience { return }
+    }
+  }
+
+  /// How long an effect woken that has not slept again is given without changing anything.
+  private static let patience = Duration.milliseconds(10)
+
+  /// How many rounds an effect woken gets at most.
+  private static let maximumRounds = 10_000
+
+  /// What effects change: the state, the activity log, and the sleeps on the clock.
+  private var progress: Progress {
+    Progress(
+      state: session.store.state, activities: session.activityLog.entries.count,
+      sleepsStarted: clock.sleepsStarted)
+  }
+
+  private struct Progress: Equatable {
+    var state: AppFeature.State
+    var activities: Int
+    var sleepsStarted: Int
   }
 
   private func offers(_ screen: Screen) -> String {

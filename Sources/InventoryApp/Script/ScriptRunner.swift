@@ -4,8 +4,9 @@ import WaypointRestoration
 
 /// Runs a `--script` against the app without a terminal, drawing the screen after each command.
 ///
-/// Time is simulated: the app runs on a test clock that only `wait` moves forward, so the output
-/// of a script is the same on every run.
+/// Time is simulated: the app runs on a ``ScriptClock`` that only `wait` moves forward, from one
+/// deadline of the app's effects to the next without waiting in real time, so the output of a
+/// script is the same on every run, and `wait 3600` takes as long as the work of an hour.
 ///
 /// ```swift
 /// let runner = ScriptRunner(width: 80, height: 24)
@@ -51,9 +52,11 @@ public struct ScriptRunner {
     output: (String) -> Void
   ) async throws(ScriptError) -> AppFeature.State {
     let steps = try ScriptCommand.parse(script)
-    let clock = TestClock()
+    let clock = ScriptClock()
     let autosave = save.map { save in
-      Autosave(every: saveInterval, clock: clock, onError: onSaveError, write: save)
+      // What a save writes is not drawn: `wait` waits for the autosave to take the state, not
+      // for the writing.
+      Autosave(every: saveInterval, clock: clock.unobserved, onError: onSaveError, write: save)
     }
     // The last change is saved however the script ends.
     defer { autosave?.flush() }
@@ -73,7 +76,9 @@ public struct ScriptRunner {
         continue
       }
       var notes: [String] = []
-      let player = ScriptPlayer(session: session, clock: clock) { notes.append($0) }
+      let player = ScriptPlayer(session: session, clock: clock, autosave: autosave) {
+        notes.append($0)
+      }
       let keepGoing: Bool
       do {
         keepGoing = try await player.play(step.command)
@@ -93,7 +98,7 @@ public struct ScriptRunner {
     _ title: String, _ session: Session, width: Int, notes: [String] = []
   ) -> String {
     let header = "── \(title) "
-    let rule = header + String(repeating: "─", count: max(0, width - header.count))
+    let rule = header + String(repeating: "─", count: max(0, width - DisplayWidth.of(header)))
     return ([rule] + notes + session.render(width: width, height: height)).joined(separator: "\n")
   }
 }

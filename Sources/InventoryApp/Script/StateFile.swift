@@ -9,9 +9,15 @@ import WaypointRules
 /// The file is a versioned snapshot, written atomically. A missing file means "start fresh". A
 /// file that is corrupt, stale or from a newer version restores its longest valid part (or
 /// nothing), and is moved to a quarantine folder beside it with a report, never overwritten; the
-/// notice says so. A file that decodes but holds values the app cannot show (a zero refresh
-/// interval, a detail of an item that is not in the inventory) is repaired, and each repair is
-/// reported. Only a file that cannot be read or moved at all is an error.
+/// notice says so. A file that holds values the app cannot read or show (an item of a kind it
+/// does not have, a zero refresh interval, a detail of an item that is not in the inventory) is
+/// repaired, keeping everything else, and each repair is reported.
+///
+/// The path must name a regular file, or nothing yet: a directory, a device, a named pipe or a
+/// socket is refused before anything is read or moved, and so is a file larger than
+/// ``sizeLimit``. A symbolic link is followed: the state is read from and written to the file it
+/// leads to, and the link stays. Only such a path, or a file that cannot be read or moved at
+/// all, is an error.
 ///
 /// ```swift
 /// let file = StateFile(path: "nav.json")
@@ -42,13 +48,6 @@ public struct StateFile: Sendable {
     self.path = path
   }
 
-  /// The snapshots of the file.
-  var snapshots: SnapshotStore<AppFeature.State> {
-    SnapshotStore(
-      storage: StateFileStorage(FileSnapshotStorage(url: URL(fileURLWithPath: path))),
-      coder: Self.coder)
-  }
-
   /// A state read from a file, with what had to be left out or repaired in it.
   public struct Restored: Equatable, Sendable {
     /// The state, repaired.
@@ -76,21 +75,25 @@ public struct StateFile: Sendable {
   ///
   /// - Returns: The saved state, its repairs and a notice of what was left out, or `nil` when
   ///   the file does not exist.
-  /// - Throws: ``StateFileError`` when the file cannot be read, or cannot be moved out of the
-  ///   way when it is not restored whole.
+  /// - Throws: ``StateFileError`` when the path is not a regular file (nothing is read or moved
+  ///   then), the file is larger than ``sizeLimit`` or cannot be read, or it cannot be moved out
+  ///   of the way when it is not restored whole.
   public func load() throws(StateFileError) -> Restored? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return nil
-    }
-    guard !isDirectory.boolValue else { throw .isDirectory(path) }
-    let restoration = snapshots.restore(root: AppFeature.State())
+    let target = try target()
+    guard let data = try read(target) else { return nil }
+    let prepared = Self.prepare(data)
+    let storage = StateFileStorage(
+      FileSnapshotStorage(url: URL(fileURLWithPath: target)), read: data,
+      prepared: prepared.data)
+    let restoration = SnapshotStore(storage: storage, coder: Self.coder)
+      .restore(root: AppFeature.State())
     if let error = restoration.storageError {
       guard restoration.report.isClean else {
         throw StateFileError(
           path: path,
           reason:
-            "it cannot be restored whole (\(restoration.report.problems[0])), and it cannot be "
+            "it cannot be restored whole "
+            + "(\(Self.printable("\(restoration.report.problems[0])"))), and it cannot be "
             + "moved out of the way (\(error.reason)), so it is left as it is",
           advice: .permissions)
       }
@@ -98,7 +101,7 @@ public struct StateFile: Sendable {
         path: path, reason: "it cannot be read (\(error.reason))", advice: .permissions)
     }
     var state = restoration.state
-    let repairs = state.repair()
+    let repairs = prepared.repairs + state.repair()
     switch restoration.outcome {
     case .nothingSaved:
       return nil
@@ -117,8 +120,10 @@ public struct StateFile: Sendable {
     let start =
       restoration.outcome == .inPart
       ? "starting from the part of it that is valid" : "starting from the initial state"
+    // The problem can quote the file: its control characters are written as escapes.
+    let problem = Self.printable(problems.first.map(String.init(describing:)) ?? "")
     return
-      "state file “\(path)” could not be restored whole: \(problems.first.map(String.init(describing:)) ?? "")\(more). "
+      "state file “\(path)” could not be restored whole: \(problem)\(more). "
       + (kept.map { "\($0); " } ?? "") + "\(start)."
   }
 
@@ -127,19 +132,23 @@ public struct StateFile: Sendable {
   /// Call it before a session starts, so that a path that cannot be written is reported before
   /// any work is done rather than when the state is saved at the end.
   ///
+  /// A symbolic link is checked as the file it leads to, which is where the state is saved.
+  ///
   /// - Throws: ``StateFileError`` naming why the file cannot be written: a path that names no
-  ///   file (empty, or ending in "/"), a folder that does not exist, a directory at the path, or
-  ///   missing permission.
+  ///   file (empty, or ending in "/"), a folder that does not exist, a directory, a device, a
+  ///   named pipe or a socket at the path, or missing permission.
   public func checkWritable() throws(StateFileError) {
     let fileManager = FileManager.default
     let namesNoFile = StateFileError(
       path: path, reason: "it names no file",
       advice: .other("Pass the path of a file, such as “inventory.json”."))
     guard !path.isEmpty else { throw namesNoFile }
+    let target = try target()
+    try checkKind(of: target)
     var isDirectory: ObjCBool = false
-    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
+    if fileManager.fileExists(atPath: target, isDirectory: &isDirectory) {
       guard !isDirectory.boolValue else { throw .isDirectory(path) }
-      guard fileManager.isWritableFile(atPath: path) else {
+      guard fileManager.isWritableFile(atPath: target) else {
         throw StateFileError(
           path: path, reason: "it is not writable (permission denied)", advice: .permissions)
       }
@@ -147,7 +156,7 @@ public struct StateFile: Sendable {
     guard !path.hasSuffix("/") else { throw namesNoFile }
     // Saving writes a new file beside the old one and renames it into place, so the folder must
     // be writable even when the file already is.
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
     guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
       throw StateFileError(
         path: path, reason: "its folder “\(folder)” does not exist",
@@ -167,12 +176,25 @@ public struct StateFile: Sendable {
 
   /// Writes the state, atomically.
   ///
+  /// A symbolic link is kept: the file it leads to gets the new contents.
+  ///
   /// - Parameter state: The state to save.
-  /// - Throws: ``StateFileError`` when the file cannot be written.
+  /// - Throws: ``StateFileError`` when the file cannot be written, or the state would take more
+  ///   than ``sizeLimit``, more than could be read back.
   public func save(_ state: AppFeature.State) throws(StateFileError) {
     try checkWritable()
     do {
-      try snapshots.save(state)
+      let data = try Self.coder.encode(state)
+      guard data.count <= Self.sizeLimit else {
+        throw StateFileError(
+          path: path,
+          reason: "the state takes \(data.count) bytes, more than the "
+            + "\(Self.sizeLimit / (1024 * 1024)) MiB a state file may hold, so it is not saved",
+          advice: .other("Close some screens, or remove items, and quit again."))
+      }
+      try FileSnapshotStorage(url: URL(fileURLWithPath: target())).save(data)
+    } catch let error as StateFileError {
+      throw error
     } catch let error as SnapshotStorageError {
       throw StateFileError(
         path: path, reason: "it cannot be written (\(error.reason))",
@@ -203,22 +225,23 @@ public struct StateFile: Sendable {
   }
 }
 
-/// The file storage of `--state`, which also reads the demo's first file format,
-/// `{"version": 1, "state": …}`, as a snapshot of schema 1.
+/// The storage ``StateFile/load()`` restores from: the bytes it read from the file, prepared
+/// for decoding, and the file for the quarantine.
 struct StateFileStorage: SnapshotStorage {
   let file: FileSnapshotStorage
+  /// The bytes as they are in the file.
+  let read: Data
+  /// The bytes to decode: `read`, converted from the first format, with values repaired.
+  let prepared: Data
 
-  init(_ file: FileSnapshotStorage) {
+  init(_ file: FileSnapshotStorage, read: Data, prepared: Data) {
     self.file = file
+    self.read = read
+    self.prepared = prepared
   }
 
   func load() throws(SnapshotStorageError) -> Data? {
-    guard let data = try file.load() else { return nil }
-    guard let json = try? JSONDecoder().decode(JSONValue.self, from: data),
-      json["format"] == nil, let version = json["version"]?.intValue, let state = json["state"]
-    else { return data }
-    let snapshot: JSONValue = ["format": 1, "schema": .int(version), "state": state]
-    return (try? JSONEncoder().encode(snapshot)) ?? data
+    prepared
   }
 
   func save(_ data: Data) throws(SnapshotStorageError) {
@@ -226,8 +249,8 @@ struct StateFileStorage: SnapshotStorage {
   }
 
   func quarantine(_ data: Data, report: String) throws(SnapshotStorageError) -> String {
-    // The bytes as they are in the file, not as `load` converted them.
-    try file.quarantine((try? file.load()) ?? data, report: report)
+    // The bytes as they are in the file, not as they were prepared.
+    try file.quarantine(read, report: report)
   }
 }
 

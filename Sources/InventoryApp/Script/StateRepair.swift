@@ -58,18 +58,31 @@ extension AppFeature.State {
 }
 
 extension InventoryFeature.State {
+  /// The name an item gets when a state file holds it without one.
+  static let untitledName = "Untitled"
+
   fileprivate mutating func repair(into repairs: inout [String]) {
     let ids = AppFeature.State.itemIDRange
     for item in items where !ids.contains(item.id) {
+      let name = item.name.isBlank ? "an unnamed item" : StateFile.printable(item.name)
       repairs.append(
-        "inventory.items: \(item.name) has id \(item.id), outside \(ids.lowerBound) to "
+        "inventory.items: \(name) has id \(item.id), outside \(ids.lowerBound) to "
           + "\(ids.upperBound); removing it")
       items.remove(id: item.id)
+    }
+    for item in items where item.name.isBlank {
+      // A blank name would leave the item a blank line in the list and the breadcrumb.
+      let found = item.name.isEmpty ? "an empty name" : "a blank name (“\(item.name)”)"
+      repairs.append(
+        "inventory.items: item \(item.id) has \(StateFile.printable(found)); naming it "
+          + "“\(Self.untitledName)”")
+      items[id: item.id]?.name = Self.untitledName
     }
     for item in items {
       var repaired = item.quantity
       AppFeature.State.repairCount(
-        &repaired, named: "quantity", at: "inventory.items: \(item.name) (item \(item.id))",
+        &repaired, named: "quantity",
+        at: "inventory.items: \(StateFile.printable(item.name)) (item \(item.id))",
         into: &repairs)
       items[id: item.id]?.quantity = repaired
     }
@@ -115,10 +128,9 @@ extension ItemDetailFeature.State {
     item current: Item, among items: IdentifiedArrayOf<Item>, at place: String,
     into repairs: inout [String]
   ) {
-    if item != current {
-      repairs.append("\(place) shows an old copy of \(current.name); showing the inventory's")
-      item = current
-    }
+    // The inventory is the truth, repaired above; the copy only shows it, so bringing it in line
+    // is not a repair of its own (a repaired item would otherwise be reported twice).
+    item = current
     AppFeature.State.repairInterval(&refreshSeconds, at: place, into: &repairs)
     if let level = stockLevel, !AppFeature.State.countRange.contains(level) {
       repairs.append("\(place).stockLevel is \(level); reading it again")
@@ -129,14 +141,15 @@ extension ItemDetailFeature.State {
     let unknown = related.filter { items[id: $0.id] == nil }
     if !unknown.isEmpty {
       repairs.append(
-        "\(place).related lists items not in the inventory (\(unknown.map(\.name).joined(separator: ", "))); removing them"
+        "\(place).related lists items not in the inventory (\(StateFile.printable(unknown.map(\.name).joined(separator: ", ")))); removing them"
       )
     }
     related = related.compactMap { items[id: $0.id] }.filter { $0.kind == item.kind }
     guard case .edit(var form) = destination else { return }
     guard form.item.id == item.id else {
       repairs.append(
-        "\(place).destination edits item \(form.item.id), not \(item.name); closing the sheet")
+        "\(place).destination edits item \(form.item.id), not \(StateFile.printable(item.name)); "
+          + "closing the sheet")
       destination = nil
       return
     }
@@ -213,5 +226,16 @@ private func closing(above: Int) -> String {
   case 0: "closing it"
   case 1: "closing it and the 1 screen above it"
   default: "closing it and the \(above) screens above it"
+  }
+}
+
+extension String {
+  /// Whether the text shows nothing: it is empty, or only spaces, line breaks and invisible
+  /// characters.
+  fileprivate var isBlank: Bool {
+    unicodeScalars.allSatisfy {
+      $0.properties.isWhitespace || $0.properties.generalCategory == .control
+        || $0.properties.generalCategory == .format
+    }
   }
 }

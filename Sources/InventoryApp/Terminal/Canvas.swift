@@ -1,16 +1,25 @@
-/// A grid of characters that screens are drawn on, later layers over earlier ones.
+/// A grid of terminal cells that screens are drawn on, later layers over earlier ones.
+///
+/// Text is measured in columns (``DisplayWidth``): a wide character such as 漢 or 🚀 takes two
+/// cells, and a character drawn over either half of it replaces the other half with a space.
+/// Control characters are drawn as "�" (``TerminalText``), and characters that take no column
+/// of their own (a lone combining mark, a zero-width space) are left out, so every row is
+/// exactly as wide on the terminal as the canvas.
 ///
 /// ```swift
 /// var canvas = Canvas(width: 10, height: 3)
 /// canvas.box(top: 0, left: 0, bottom: 2, right: 9, style: .single)
 /// canvas.lines  // ["┌────────┐", "│        │", "└────────┘"]
+/// canvas.write("漢字\u{1B}", row: 1, column: 1)
+/// canvas.lines[1]  // "│漢字�   │"
 /// ```
 public struct Canvas: Equatable, Sendable {
   /// The number of columns.
   public let width: Int
   /// The number of rows.
   public let height: Int
-  private var grid: [[Character]]
+  /// The cells, row by row; `nil` is the right half of the wide character to its left.
+  private var grid: [[Character?]]
 
   /// The border of a box.
   public enum BoxStyle: Sendable {
@@ -43,17 +52,17 @@ public struct Canvas: Equatable, Sendable {
   /// The rows, with trailing spaces removed.
   public var lines: [String] {
     grid.map { row in
-      var line = String(row)
+      var line = String(row.compactMap { $0 })
       while line.last == " " { line.removeLast() }
       return line
     }
   }
 
   /// Writes text at a position, clipped to `limit` columns (and to the canvas); text that does not
-  /// fit ends with "…".
+  /// fit ends with "…", and a wide character that would straddle the last column is left out.
   ///
   /// - Parameters:
-  ///   - text: The text.
+  ///   - text: The text, with any control characters in it drawn as "�".
   ///   - row: The row.
   ///   - column: The first column.
   ///   - limit: The most columns to use.
@@ -61,13 +70,38 @@ public struct Canvas: Equatable, Sendable {
     guard (0..<height).contains(row), column < width else { return }
     let available = min(limit ?? width, width - max(0, column))
     guard available > 0 else { return }
-    var characters = Array(text)
-    if characters.count > available {
-      characters = Array(characters.prefix(available - 1)) + ["…"]
+    let fitted = DisplayWidth.truncate(TerminalText.sanitize(text), to: available)
+    var position = column
+    for character in fitted {
+      let columns = DisplayWidth.of(character)
+      defer { position += columns }
+      guard columns > 0, position + columns > 0, position + columns <= width else { continue }
+      if position >= 0 {
+        put(character, columns: columns, row: row, column: position)
+      } else {
+        // A wide character cut by the left edge: its visible half is blank.
+        put(" ", columns: 1, row: row, column: 0)
+      }
     }
-    for (offset, character) in characters.enumerated() where column + offset >= 0 {
-      grid[row][column + offset] = character
+  }
+
+  /// Puts a character of one or two columns in its cells.
+  private mutating func put(_ character: Character, columns: Int, row: Int, column: Int) {
+    for cell in column..<(column + columns) {
+      vacate(row: row, column: cell)
     }
+    grid[row][column] = character
+    if columns == 2 { grid[row][column + 1] = nil }
+  }
+
+  /// Blanks a cell, and the other half of a wide character that covered it.
+  private mutating func vacate(row: Int, column: Int) {
+    if grid[row][column] == nil, column > 0 {
+      grid[row][column - 1] = " "
+    } else if column + 1 < width, grid[row][column + 1] == nil {
+      grid[row][column + 1] = " "
+    }
+    grid[row][column] = " "
   }
 
   /// Draws a box with an optional title in its top border, and blanks its inside.

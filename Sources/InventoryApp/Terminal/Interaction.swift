@@ -1,7 +1,8 @@
 import Waypoint
 
 /// What the terminal remembers that is not navigation: which entry is highlighted on each
-/// screen, whether help is shown, and the last message. It turns keys into app actions.
+/// screen, whether help is shown, the last message and the link shown. It turns keys into app
+/// actions.
 ///
 /// ```swift
 /// var interaction = Interaction()
@@ -16,6 +17,9 @@ public struct Interaction: Sendable {
   public var showsHelp = false
   /// A short message for the status line, cleared by the next key.
   public var message: String?
+  /// The link of the screen shown with `u`, until the next key (but the ↑ and ↓ that scroll a
+  /// long one): on the status line when it fits there, otherwise whole over the screen.
+  public var link: LinkView?
 
   /// What a key asks the app to do.
   public enum Outcome: Equatable, Sendable {
@@ -77,6 +81,18 @@ public struct Interaction: Sendable {
   public mutating func handle(
     _ key: Key, screens: [Screen], selectedTab: AppFeature.Tab
   ) -> Outcome {
+    if var shown = link, shown.isDrawnWhole {
+      // As with help, a key closes the link and does nothing else; ↑ ↓ scroll a long one.
+      if shown.scrolls, key == .up || key == .down {
+        shown.firstRow += key == .up ? -1 : 1
+        link = shown
+      } else {
+        link = nil
+        message = nil
+      }
+      return key == .interrupt ? .quit : .none
+    }
+    link = nil
     message = nil
     guard let top = screens.last else { return key == .interrupt ? .quit : .none }
     if key == .interrupt { return .quit }

@@ -29,8 +29,14 @@ import Waypoint
 /// ```
 public struct Renderer: Sendable {
   /// The smallest size drawn; smaller terminals get a short notice instead. At this size every
-  /// screen still shows its text and every one of its entries (scrolling to the highlighted one).
+  /// screen still shows every one of its entries (scrolling to the highlighted one) and the start
+  /// of each line of its text, and the key hints name the keys to choose, act, go back, get help
+  /// and quit.
   public static let minimumSize = (width: 32, height: 10)
+
+  /// The largest size drawn, as `--width`, `--height` and the script command `width` accept it.
+  /// A larger terminal is drawn in its top left corner at this size.
+  public static let maximumSize = (width: 1000, height: 1000)
 
   /// The number of columns.
   public var width: Int
@@ -52,7 +58,9 @@ public struct Renderer: Sendable {
   /// - Parameters:
   ///   - screens: Every screen shown, bottom first.
   ///   - selectedTab: The tab shown.
-  ///   - interaction: The highlighted entries, help and message.
+  ///   - interaction: The highlighted entries, help, message and link. A message too long for
+  ///     the status line takes the key hints' row too; a link too long for it is drawn whole
+  ///     over the bottom of the screen (see ``LinkView``).
   ///   - status: The latest activity, shown when there is no message.
   ///   - columns: The Inventory tab as a split view, drawn instead of its single stack when the
   ///     terminal is at least ``InventoryColumns/minimumWidth`` wide, the tab is shown and the
@@ -85,11 +93,45 @@ public struct Renderer: Sendable {
     if interaction.showsHelp {
       HelpBox.paint(on: &canvas, in: body)
     }
-    if let line = interaction.message ?? status.map({ "● " + $0 }) {
+    if let link = interaction.link, !link.fitsStatusLine(width: width) {
+      link.paint(on: &canvas)
+    } else {
+      Self.paintFooter(
+        message: interaction.message, status: status,
+        hints: Self.keyHints(width: width, typing: screens.last?.textField != nil), on: &canvas)
+    }
+    return canvas.lines
+  }
+
+  /// Draws the status line and the key hints on the last two rows. A message too long for the
+  /// status line, such as why a key did nothing, takes the key hints' row too until the next
+  /// key; the latest activity is cut to the status line.
+  static func paintFooter(
+    message: String?, status: String?, hints: String, on canvas: inout Canvas
+  ) {
+    let (width, height) = (canvas.width, canvas.height)
+    let lines = message.map { wrap($0, width: width - 2) } ?? []
+    if lines.count > 1 {
+      canvas.write(lines[0], row: height - 2, column: 1, limit: width - 2)
+      canvas.write(
+        lines.dropFirst().joined(separator: " "), row: height - 1, column: 1, limit: width - 2)
+      return
+    }
+    if let line = lines.first ?? status.map({ "● " + $0 }) {
       canvas.write(line, row: height - 2, column: 1, limit: width - 2)
     }
-    canvas.write(hints(screens.last), row: height - 1, column: 0)
-    return canvas.lines
+    canvas.write(hints, row: height - 1, column: 0)
+  }
+
+  /// The keys to press, as many as fit: every width from ``minimumSize`` names the keys to
+  /// choose, act, go back, get help and quit.
+  static func keyHints(width: Int, typing: Bool) -> String {
+    if typing {
+      if width >= 56 { return "Typing: Enter/Esc done · Backspace delete · Ctrl-U clear" }
+      return width >= 37 ? "Typing: Enter/Esc done · Ctrl-U clear" : "Typing: Enter/Esc done"
+    }
+    if width >= 52 { return "↑↓/1-9 choose · Enter act · b back · ? help · q quit" }
+    return width >= 35 ? "↑↓ Enter · b back · ? help · q quit" : "↑↓ Enter  b back  ? help  q quit"
   }
 
   /// Paints the last screen that is not presented over another, and what is presented over it.
@@ -146,7 +188,7 @@ public struct Renderer: Sendable {
   func breadcrumbs(_ screens: [Screen]) -> String {
     var crumbs = screens.map(\.breadcrumb)
     var line = crumbs.joined(separator: " › ")
-    while line.count > width, crumbs.count > 1 {
+    while DisplayWidth.of(line) > width, crumbs.count > 1 {
       crumbs.removeFirst()
       line = "… › " + crumbs.joined(separator: " › ")
     }
@@ -157,17 +199,8 @@ public struct Renderer: Sendable {
     let tabs = AppFeature.Tab.allCases.map { $0 == selected ? "[\($0.title)]" : " \($0.title) " }
     let left = tabs.joined(separator: " ")
     let right = "Tab switches · s settings"
-    let gap = width - left.count - right.count
+    let gap = width - DisplayWidth.of(left) - DisplayWidth.of(right)
     return gap >= 2 ? left + String(repeating: " ", count: gap) + right : left
-  }
-
-  private func hints(_ top: Screen?) -> String {
-    if top?.textField != nil {
-      return width >= 56
-        ? "Typing: Enter/Esc done · Backspace delete · Ctrl-U clear" : "Typing: Enter/Esc done"
-    }
-    if width >= 52 { return "↑↓/1-9 choose · Enter act · b back · ? help · q quit" }
-    return width >= 36 ? "↑↓ Enter · b back · ? help · q quit" : "↑↓ Enter · b back · q quit"
   }
 }
 

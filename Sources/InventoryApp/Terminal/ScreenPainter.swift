@@ -72,8 +72,8 @@ struct ScreenPainter {
   /// Draws an alert or dialog as a centered box: title, message, buttons. Blank spacer lines
   /// go first when the body is short, then message lines; the buttons always show.
   private func drawAlert(on canvas: inout Canvas) {
-    let widest = ([screen.title] + screen.lines).map(\.count).max() ?? 0
-    let buttonsWidth = screen.entries.map { $0.label.count + 6 }.reduce(0, +)
+    let widest = ([screen.title] + screen.lines).map(DisplayWidth.of).max() ?? 0
+    let buttonsWidth = screen.entries.map { DisplayWidth.of($0.label) + 6 }.reduce(0, +)
     let boxWidth = min(body.width - 2, 56, max(28, widest + 4, buttonsWidth + 4))
     let inner = boxWidth - 4
     let title = wrap(screen.title, width: inner)
@@ -105,7 +105,7 @@ struct ScreenPainter {
     var current = ""
     for (index, entry) in screen.entries.enumerated() {
       let button = (index == selected ? "▸" : " ") + "[ \(entry.label) ]"
-      if !current.isEmpty, current.count + 1 + button.count > width {
+      if !current.isEmpty, DisplayWidth.of(current) + 1 + DisplayWidth.of(button) > width {
         rows.append(current)
         current = ""
       }
@@ -115,24 +115,22 @@ struct ScreenPainter {
   }
 }
 
-/// Breaks text into lines of at most `width` characters at spaces; a longer word is cut.
+/// Breaks text into lines of at most `width` columns at spaces; a longer word is cut.
 func wrap(_ text: String, width: Int) -> [String] {
   guard width > 0 else { return [] }
   var lines: [String] = []
   var current = ""
-  for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-    var word = word
-    while word.count > width {
-      if !current.isEmpty {
-        lines.append(current)
-        current = ""
-      }
-      lines.append(String(word.prefix(width)))
-      word = String(word.dropFirst(width))
+  for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+    var pieces = DisplayWidth.rows(String(word), of: width)
+    let word = pieces.popLast() ?? ""
+    if !pieces.isEmpty {
+      if !current.isEmpty { lines.append(current) }
+      lines += pieces
+      current = ""
     }
     if current.isEmpty {
       current = word
-    } else if current.count + 1 + word.count <= width {
+    } else if DisplayWidth.of(current) + 1 + DisplayWidth.of(word) <= width {
       current += " " + word
     } else {
       lines.append(current)
@@ -144,6 +142,6 @@ func wrap(_ text: String, width: Int) -> [String] {
 
 extension String {
   func leftPadded(to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - count)) + self
+    String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
   }
 }

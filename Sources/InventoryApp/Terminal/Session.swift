@@ -17,7 +17,7 @@ import WaypointRouting
 public final class Session {
   /// The app's store.
   public let store: StoreOf<AppFeature>
-  /// The highlighted entries, help and message.
+  /// The highlighted entries, help, message and link.
   public private(set) var interaction = Interaction()
   /// What the app's effects have recorded.
   public let activityLog: ActivityLog
@@ -65,7 +65,13 @@ public final class Session {
     case .none: return true
     case .quit: return false
     case .showLink:
-      interaction.message = (try? "Link: \(store.state.link().absoluteString)") ?? "No link here."
+      guard let link = try? store.state.link().absoluteString else {
+        interaction.message = "No link here."
+        return true
+      }
+      // On the status line when it fits there; otherwise drawn whole (see `LinkView`).
+      interaction.message = "Link: \(link)"
+      interaction.link = LinkView(link: link)
       return true
     case .send(let action):
       send(action)
@@ -162,12 +168,16 @@ public final class Session {
 
   /// Draws the session.
   ///
+  /// The link shown, if any, is fitted to the size first, so that ↑ and ↓ scroll it only where
+  /// it is longer than the terminal.
+  ///
   /// - Parameters:
   ///   - width: The number of columns.
   ///   - height: The number of rows.
   /// - Returns: The lines of the screen.
   public func render(width: Int, height: Int) -> [String] {
-    Renderer(width: width, height: height).render(
+    interaction.link?.fit(width: width, height: height)
+    return Renderer(width: width, height: height).render(
       screens: screens,
       selectedTab: store.selectedTab,
       interaction: interaction,

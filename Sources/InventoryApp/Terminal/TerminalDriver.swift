@@ -72,6 +72,8 @@ public final class TerminalDriver {
     }
   }
 
+  /// Writes a frame. It holds no control characters: ``Canvas`` draws those as "�", so the
+  /// sequences added here are the only ones written.
   private func draw(size: (width: Int, height: Int)) {
     let frame = session.render(width: size.width, height: size.height)
     guard frame != lastFrame else { return }
@@ -111,11 +113,12 @@ public final class TerminalDriver {
     }
   }
 
-  /// The terminal's size, or 80×24 when it cannot be read.
+  /// The terminal's size, at most ``Renderer/maximumSize``, or 80×24 when it cannot be read.
   static func windowSize() -> (width: Int, height: Int) {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
     else { return (80, 24) }
-    return (Int(size.ws_col), Int(size.ws_row))
+    let maximum = Renderer.maximumSize
+    return (min(Int(size.ws_col), maximum.width), min(Int(size.ws_row), maximum.height))
   }
 }

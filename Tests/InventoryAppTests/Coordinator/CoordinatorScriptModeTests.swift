@@ -173,35 +173,72 @@ import Testing
     #expect(graph.lines.count == 9 + 24)
   }
 
-  @Test func aCommandTheGraphRefusesShowsItsErrorThenStopsTheScript() throws {
+  @Test func aCommandTheGraphRefusesShowsWhyInTheAppsWordsThenStopsTheScript() throws {
     let result = try run("login; back; open")
     #expect(result.status == 1)
     let frames = frames(result.stdout)
     #expect(frames.map(\.command) == ["start", "login", "back"])
     let refused = frames[2].lines
     #expect(refused[0] == "Library")
-    // The error takes the status line and the key hints' row.
-    let message = refused[22] + refused[23]
-    #expect(message.hasPrefix(" hide cannot execute on LibraryNode#"))
-    #expect(message.hasSuffix("is neither above the root of a stack nor in a presented node"))
-    #expect(result.stderr.hasPrefix("inventory: error: script step 2 (“back”): "))
+    // As the Inventory app says it: on the status line, then as the script's error.
+    #expect(refused[22] == " Already at the top of Library.")
     #expect(
-      result.stderr.contains(
-        "hide cannot execute on LibraryNode#"))
+      result.stderr
+        == "inventory: error: script step 2 (“back”): already at the root of “Library”\n")
+    let atLogin = try run("back")
+    #expect(atLogin.status == 1)
+    #expect(self.frames(atLogin.stdout).last?.lines[22] == " Already at the top of “Log in”.")
     #expect(
-      result.stderr.hasSuffix("is neither above the root of a stack nor in a presented node\n"))
+      atLogin.stderr
+        == "inventory: error: script step 1 (“back”): already at the root of “Log in”\n")
   }
 
-  @Test func aTabTheTabsRootDoesNotHaveIsRefusedByTheGraph() throws {
+  @Test func aTabTheGraphRefusesIsNamedWithTheTabsThereAre() throws {
     let result = try run("login; tab settings")
     #expect(result.status == 1)
     #expect(
-      result.stderr.contains("tabsSelectItem cannot execute on LibraryNode#"))
-    #expect(result.stderr.hasSuffix("has no tab settings; its tabs are library, account\n"))
+      result.stderr
+        == "inventory: error: script step 2 (“tab settings”): there is no tab “settings”; "
+        + "the tabs are library and account\n")
+    #expect(
+      frames(result.stdout).last?.lines[22]
+        == " There is no tab “settings”; the tabs are library and account.")
     let atLogin = try run("tab library")
     #expect(atLogin.status == 1)
-    #expect(atLogin.stderr.contains("no tabs root holds LoginNode#"))
+    #expect(
+      atLogin.stderr
+        == "inventory: error: script step 1 (“tab library”): “Log in” shows no tabs; log in first\n"
+    )
     #expect(frames(atLogin.stdout).last?.lines[0] == "Log in")
+  }
+
+  @Test func doneInTheNewItemSheetAddsTheItemToTheLibrary() throws {
+    let result = try run("login; sheet; select 2; open; open; open; graph")
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = frames(result.stdout)
+    #expect(frames[4].lines[0] == "Library › [sheet] New item › Tool")
+    #expect(frames[4].lines.contains { $0.contains("Done adds a new tool to the Library.") })
+    // As saving the Inventory app's add-item sheet does: the next ID, appended, highlighted.
+    let library = frames[5].lines
+    #expect(library[0] == "Library")
+    #expect(library.contains { $0.contains("▸ 8  Item 8 — Tool") })
+    #expect(library.contains { $0.contains("  9  New item… (sheet)  [s]") })
+    #expect(library[22] == " ● Left the graph: New item, Tool")
+    // The new item is in the graph like any other, and related to the items of its kind.
+    let item = frames[6].lines
+    #expect(item[0] == "Library › Item 8")
+    #expect(item.contains { $0.contains("Kind: Tool    Quantity: 1") })
+    #expect(item.contains { $0.contains("Related: Hammer") })
+    #expect(frames[7].lines.contains("      │  └─ stack 1: ItemNode"))
+  }
+
+  @Test func cancellingOrLeavingTheNewItemSheetAddsNothing() throws {
+    let result = try run("login; sheet; open; back; cancel; sheet; open; back; back")
+    #expect(result.status == 0, "\(result.stderr)")
+    for frame in frames(result.stdout) where frame.lines[0] == "Library" {
+      #expect(!frame.lines.contains { $0.contains("Item 8") })
+      #expect(frame.lines.contains { $0.contains("8  New item… (sheet)  [s]") })
+    }
   }
 
   @Test func aCommandTheScreenDoesNotOfferStopsBeforeItRuns() throws {

@@ -56,17 +56,29 @@ import Testing
     #expect(lines[0] == "Library")
   }
 
-  @Test func tabAtTheLoginScreenIsRefusedByTheGraph() throws {
+  @Test func tabAtTheLoginScreenIsRefusedByTheGraphInTheAppsWords() throws {
     let session = CoordinatorSession()
     session.handle(.tab)
     let refusal = try #require(session.refusal)
-    #expect(refusal.command == "tabsSelectItem")
-    #expect(refusal.refusal.reason.hasPrefix("no tabs root holds LoginNode#"))
-    #expect(session.interaction.message == refusal.description)
+    #expect(refusal.kind == .noTabs(screen: "Log in"))
+    #expect(refusal.error.command == "tabsSelectItem")
+    #expect(refusal.error.refusal.reason.hasPrefix("no tabs root holds LoginNode#"))
+    #expect(session.interaction.message == "“Log in” shows no tabs; log in first.")
+    #expect(refusal.description == "“Log in” shows no tabs; log in first")
     // The next key clears it.
     session.handle(.down)
     #expect(session.refusal == nil)
     #expect(session.interaction.message == nil)
+  }
+
+  @Test func backAtARootIsRefusedAsTheInventoryAppSaysIt() throws {
+    let session = session(after: [.enter, .tab, .character("b")])
+    let refusal = try #require(session.refusal)
+    #expect(refusal.kind == .alreadyAtRoot(screen: "Account", tab: "Account"))
+    #expect(refusal.error.command == "hide")
+    #expect(session.interaction.message == "Already at the top of Account.")
+    #expect(refusal.description == "already at the root of “Account”")
+    #expect(session.render(width: 80, height: 24)[22] == " Already at the top of Account.")
   }
 
   @Test func theTabsDoNotSwitchUnderASheetOrAnAlert() {

@@ -251,9 +251,24 @@ import Testing
     _ = try await withApp(arguments: ["--open", link], firstScreen: top) { tmux in
       try tmux.sendKeys("Enter")
       let screen = try await tmux.waitFor("the refusal on the status line") {
-        $0.contains { $0.contains("Not opened: “movie” breaks .maxDepth(12)") }
+        $0.contains(" ● Not opened: the Movies stack holds at most 12 screens.")
       }
       #expect(screen.contains { $0.contains("┌─ Filmography") })
+    }
+  }
+
+  @Test func aPushPastTheItemsDepthLimitIsNotMadeAndTheStatusLineSaysWhy() async throws {
+    // Widget and Gizmo, related, 25 details: as deep as the items' stack goes.
+    let items = (0..<25).map { $0 % 2 == 0 ? "1" : "2" }
+    let link = "inventory://items/" + items.joined(separator: "/")
+    let top = "… › Widget › Gizmo › Widget › Gizmo › Widget › Gizmo › Widget › Gizmo › Widget"
+    _ = try await withApp(arguments: ["--open", link], firstScreen: top) { tmux in
+      try tmux.sendKeys("3", "Enter")
+      let screen = try await tmux.waitFor("the refusal on the status line") {
+        $0.contains(" ● Not opened: the items' stack holds at most 25 screens.")
+      }
+      #expect(screen.first == top)
+      #expect(screen.contains { $0.contains("┌─ Widget") })
     }
   }
 

@@ -28,12 +28,28 @@ import Testing
       #"inventory: error: inventory://items/1/bogus: path segment 3 is "bogus"; expected "edit", "delete", an integer, "add", "settings" or the end of the path"#
     ),
     ("myapp://items", #"inventory: error: myapp://items: the scheme "myapp" is not inventory"#),
+    (
+      "inventory://items/add?name=x&name=y",
+      #"inventory: error: inventory://items/add?name=x&name=y: the query item "name" is "y"; expected one "name" item, not 2"#
+    ),
   ])
   func aBadLinkIsTheTypedErrorAndANonZeroExit(link: String, message: String) throws {
     let result = try InventoryExecutable.run(["--open", link, "--script", "url"])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == message + "\n")
+  }
+
+  @Test func aLinkThatGivesAQueryItemTwiceFailsMidScriptAndTheScreenStays() throws {
+    let result = try InventoryExecutable.run([
+      "--script", "link inventory://items/2/edit?name=Gizmo%202&name=Gizmo%203; url",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        #"Link failed: inventory://items/2/edit?name=Gizmo%202&name=Gizmo%203: the query item "name" is "Gizmo 3"; expected one "name" item, not 2"#
+          + "\n"))
+    #expect(result.stdout.contains("URL: inventory://items\n"))
   }
 
   @Test func spacesAroundAPastedLinkAreIgnored() throws {

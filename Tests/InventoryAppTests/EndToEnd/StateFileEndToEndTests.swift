@@ -1,5 +1,6 @@
 import Foundation
 import InventoryApp
+import TestSupport
 import Testing
 import WaypointTesting
 
@@ -100,15 +101,16 @@ import WaypointTesting
 
 /// The state file survives the app being killed at any moment while it saves.
 @Suite struct StateFileCrashTests {
-  @Test func aProcessKilledWhileItSavesLeavesAWholeStateFile() async throws {
+  @Test func aProcessKilledWhileItSavesLeavesAWholeStateFile() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("inventory-kill-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("state.json").path
     // A long simulated wait saves once a simulated second, as fast as the disk allows, with the
-    // stock refresh changing the state between saves.
-    let script = "link inventory://items/4/5; wait 3600"
+    // stock refresh changing the state between saves. A day of it outlasts the kill, however
+    // late a busy machine lets it come.
+    let script = "link inventory://items/4/5" + String(repeating: "; wait 3600", count: 24)
     var generator = SplitMix64(seed: 0xC0FF_EE17)
     var killedWithAFile = 0
     for round in 0..<12 {
@@ -118,10 +120,13 @@ import WaypointTesting
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      try await Task.sleep(for: .milliseconds(Int.random(in: 150...600, using: &generator)))
+      // A sleep of this thread, not a task's: when other tests hold the concurrency pool's few
+      // threads (running the app and waiting for it), a task can resume seconds late, after
+      // the script has finished.
+      Thread.sleep(forTimeInterval: Double(Int.random(in: 150...600, using: &generator)) / 1000)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      // Killed, not finished: the script would run for minutes.
+      // Killed, not finished: the script's 86,400 saves take minutes.
       #expect(
         process.terminationReason == .uncaughtSignal || process.terminationStatus == SIGKILL,
         "round \(round): \(process.terminationReason) \(process.terminationStatus)")
@@ -136,5 +141,166 @@ import WaypointTesting
       #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
     }
     #expect(killedWithAFile > 6)
+  }
+}
+
+/// `--state` with a path that names something other than a regular file: refused before the
+/// session, with nothing read, moved or written; and a symbolic link, followed and kept.
+@Suite struct StateFilePathKindEndToEndTests {
+  func folder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inventory-kind-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  func kind(_ path: String) -> mode_t? {
+    var info = stat()
+    return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+  }
+
+  @Test func aNamedPipeIsRefusedBeforeTheSessionStarts() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/state.json"
+    try #require(mkfifo(path, 0o666) == 0)
+    // It used to wait for a writer to the pipe forever.
+    let result = try InventoryExecutable.run(["--state", path, "--script", "open"], timeout: 20)
+    #expect(!result.timedOut, "the app waited on the pipe")
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr == """
+        inventory: error: cannot use the state file “\(path)”: it is a named pipe (FIFO), not a \
+        regular file; it is left as it is.
+        Pass the path of a regular file, such as “inventory.json”.
+
+        """)
+    #expect(kind(path) == S_IFIFO)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"])
+  }
+
+  @Test func aDeviceIsRefusedAndLeftWhereItIs() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A device like /dev/null, made here where it can be, so that a regression cannot move the
+    // system's own.
+    let path = try StateFileTargetTests.nullDevice(in: folder)
+    let result = try InventoryExecutable.run(["--state", path, "--script", "open"], timeout: 20)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "inventory: error: cannot use the state file “\(path)”: it is a character device, not "
+          + "a regular file; it is left as it is."))
+    #expect(kind(path) == S_IFCHR)
+    #expect(try StateFileTargetTests.entries(of: folder, device: path).isEmpty)
+  }
+
+  @Test func aSymbolicLinkKeepsLeadingToTheSavedState() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/data", withIntermediateDirectories: true)
+    let link = folder + "/state.json"
+    let target = folder + "/data/state.json"
+    try StateFile(path: target).save(AppFeature.State())
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "data/state.json")
+
+    let first = try InventoryExecutable.run(["--state", link, "--script", "select 4; open"])
+    #expect(first.status == 0, "\(first.stderr)")
+    // The link is kept, and the file it leads to has the state.
+    #expect(kind(link) == S_IFLNK)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/state.json")
+    let saved = try #require(try StateFile(path: target).load())
+    #expect(saved.state.inventory.path.first?.detail?.item.name == "Hammer")
+
+    let second = try InventoryExecutable.run(["--state", link, "--script", "back"])
+    #expect(second.status == 0, "\(second.stderr)")
+    let start = try #require(ScriptModeTests().frames(second.stdout).first)
+    #expect(start.lines.contains { $0.contains("Inventory › Hammer") })
+    #expect(kind(link) == S_IFLNK)
+    #expect(try StateFile(path: target).load()?.state.inventory.path.isEmpty == true)
+  }
+
+  @Test func aFileTooLargeToBeAStateFileIsRefusedAndLeftAsItIs() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/state.json"
+    let size = 9 * 1024 * 1024
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: UInt64(size))
+    try handle.close()
+    let result = try InventoryExecutable.run(["--state", path, "--script", "open"], timeout: 20)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "inventory: error: cannot use the state file “\(path)”: it is 9.0 MiB (\(size) bytes), "
+          + "more than the 8 MiB a state file may hold, so it is not read and is left as it is."))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"])
+    #expect(
+      (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        == size)
+  }
+}
+
+/// `--state` with a file that has bad values in it: each is repaired or removed with a warning of
+/// its own, and everything else is restored and saved again.
+@Suite struct StateFileBadValueEndToEndTests {
+  @Test func badValuesAreRepairedOneByOneAndEverythingElseIsKept() throws {
+    let setup = StateFileValueRepairTests()
+    let path = try setup.file(text: ["\"QUANTITY\"": "99999999999999999999"]) {
+      $0["selectedTab"] = "spaceship"
+      try setup.editItem(0, in: &$0) { $0["quantity"] = "QUANTITY" }
+      try setup.editItem(1, in: &$0) { $0["quantity"] = "twelve" }
+      try setup.editItem(2, in: &$0) { $0["name"] = "" }
+      try setup.editItem(3, in: &$0) { $0["kind"] = "spaceship" }
+      try setup.editItem(5, in: &$0) { $0["id"] = 1 }
+    }
+    defer { setup.remove(path) }
+    let result = try InventoryExecutable.run(["--state", path, "--script", "wait 0.1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let warning = "inventory: warning: state file “\(path)”: "
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        "\(warning)selectedTab is “spaceship”, which is not a tab (inventory, movies); showing inventory.",
+        "\(warning)inventory.items: Widget (item 1) has quantity 1e+20, a number out of range; using 1000000.",
+        "\(warning)inventory.items: Gizmo (item 2) has quantity “twelve”, which is not a number; using 0.",
+        "\(warning)inventory.items: Hammer (item 4) has kind “spaceship”, which is not one of gadget, tool, fastener; using gadget.",
+        "\(warning)inventory.items: Bolt (item 1) repeats the id of Widget above it; removing it.",
+        "\(warning)inventory.items: item 3 has an empty name; naming it “Untitled”.",
+      ])
+    // The inventory tab shows the items that were valid, and the detail that was open.
+    let start = try #require(ScriptModeTests().frames(result.stdout).first)
+    #expect(start.lines.contains { $0.contains("Inventory › Widget") })
+    // Nothing was quarantined; the file was saved with the repairs and reads back clean.
+    #expect(!FileManager.default.fileExists(atPath: path + ".quarantine"))
+    let saved = try #require(try StateFile(path: path).load())
+    #expect(saved.repairs.isEmpty)
+    #expect(
+      saved.state.inventory.items.map(\.name) == [
+        "Widget", "Gizmo", "Untitled", "Hammer", "Wrench", "Nut",
+      ])
+    #expect(saved.state.inventory.items.map(\.quantity) == [1_000_000, 0, 0, 7, 3, 310])
+    #expect(saved.state.movies.path.count == 1)
+  }
+
+  @Test func warningsShowControlCharactersFromTheFileAsEscapes() throws {
+    let setup = StateFileValueRepairTests()
+    let path = try setup.file {
+      try setup.editItem(0, in: &$0) {
+        $0["name"] = "Wid\u{1B}[2Jget"
+        $0["kind"] = "\u{1B}]0;owned\u{07}"
+      }
+    }
+    defer { setup.remove(path) }
+    let result = try InventoryExecutable.run(["--state", path, "--script", "wait 0.1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        #"inventory.items: Wid\u{1B}[2Jget (item 1) has kind “\u{1B}]0;owned\u{7}”"#))
+    #expect(!result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
   }
 }

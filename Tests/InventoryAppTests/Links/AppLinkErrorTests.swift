@@ -1,5 +1,6 @@
 import Foundation
 import InventoryApp
+import TestSupport
 import Testing
 import WaypointRouting
 import WaypointTesting
@@ -71,6 +72,27 @@ import WaypointTesting
     } catch {
       #expect("\(error)" == "\(link): \(message)")
     }
+    #expect(state == before)
+  }
+
+  @Test(arguments: [
+    ("inventory://items/add?name=x&name=y", "name", "y", 2),
+    ("inventory://items/add?name=x&name=x", "name", "x", 2),
+    ("inventory://items/2/edit?kind=tool&name=Cog&kind=gadget&kind=tool", "kind", "gadget", 3),
+    ("inventory://settings?refresh=5&refresh=9", "refresh", "9", 2),
+    ("inventory://items/add?focus=name&focus", "focus", "", 2),
+  ])
+  func aQueryItemGivenTwiceIsRefusedNamingIt(
+    link: String, name: String, again: String, count: Int
+  ) throws {
+    var state = AppFeature.State()
+    let before = state
+    #expect(
+      throws: LinkError(
+        link: link,
+        reason: .queryItem(
+          name: name, found: again, expected: ["one \"\(name)\" item, not \(count)"]))
+    ) { try state.open(link: link) }
     #expect(state == before)
   }
 

@@ -65,6 +65,20 @@ import Waypoint
     #expect(state.inventory.addItem?.item.quantity == 0)
   }
 
+  @Test func aBlankItemNameIsReplacedSoTheItemStillShows() {
+    var state = busyState()
+    state.inventory.items[id: 2]?.name = " \t"
+    #expect(
+      state.repair() == [
+        #"inventory.items: item 2 has a blank name (“ \u{9}”); naming it “Untitled”"#
+      ])
+    #expect(state.inventory.items[id: 2]?.name == "Untitled")
+    // The detail shows it under that name; the add-item form, still being filled in, keeps its
+    // empty name.
+    #expect(state.inventory.path.map { $0.detail?.item.name } == ["Widget", "Untitled"])
+    #expect(state.inventory.addItem?.item.name == "")
+  }
+
   @Test func aNewItemWithATakenIDGetsAFreeOne() {
     var state = busyState()
     state.inventory.addItem?.item.id = 3

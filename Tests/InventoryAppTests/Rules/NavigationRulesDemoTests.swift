@@ -47,8 +47,23 @@ import WaypointRules
     let state = try await runner.run("select 1; open", from: start) { frames.append($0) }
     #expect(state.movies.path.count == 12)
     #expect(
-      frames.last?.contains("Not opened: “movie” breaks .maxDepth(12): the stack may hold 12")
+      frames.last?.contains("\n ● Not opened: the Movies stack holds at most 12 screens.\n")
         == true)
+  }
+
+  @Test func aPushPastTheItemsDepthLimitIsNotMadeAndTheStatusLineSaysWhy() throws {
+    let script = "open" + String(repeating: "; select 3; open", count: 25)
+    let result = try InventoryExecutable.run(["--script", script])
+    #expect(result.status == 0)
+    // Refused by the feature before the stack's rules are broken: no issue is reported.
+    #expect(result.stderr.isEmpty)
+    let opens = result.stdout.components(separatedBy: "── open ").dropFirst()
+    #expect(opens.count == 26)
+    #expect(!opens.dropLast().contains { $0.contains("Not opened") })
+    #expect(
+      opens.last?.contains("\n ● Not opened: the items' stack holds at most 25 screens.\n")
+        == true)
+    #expect(!result.stdout.contains("breaks"))
   }
 
   @Test func aStateFileThatBreaksTheRulesKeepsItsValidPartWithANotice() throws {

@@ -1,0 +1,94 @@
+import InventoryApp
+import Testing
+import Waypoint
+
+/// Script mode's clock: time that moves only when told, one deadline at a time.
+@Suite struct ScriptClockTests {
+  /// Starts a task that sleeps for `seconds` on `clock`, then appends `name` to `log`, and waits
+  /// until the sleep has started.
+  func sleeper(
+    _ name: String, for seconds: Double, on clock: ScriptClock, log: LockIsolated<[String]>
+  ) async -> Task<Void, any Error> {
+    let started = clock.sleepsStarted
+    let task = Task {
+      try await clock.sleep(for: .milliseconds(Int(seconds * 1000)))
+      log.withValue { $0.append(name) }
+    }
+    while clock.sleepsStarted == started { await Task.yield() }
+    return task
+  }
+
+  @Test func sleepsAreWokenOneAtATimeEarliestFirstThenInTheOrderTheyStarted() async throws {
+    let clock = ScriptClock()
+    let log = LockIsolated<[String]>([])
+    let late = await sleeper("late", for: 3, on: clock, log: log)
+    let first = await sleeper("first", for: 1, on: clock, log: log)
+    let second = await sleeper("second", for: 1, on: clock, log: log)
+    let end = clock.now.advanced(by: .seconds(2))
+    var deadlines: [Duration] = []
+    while let wake = clock.wakeNext(dueBy: end) {
+      deadlines.append(wake.deadline.offset)
+      #expect(clock.now == wake.deadline)
+    }
+    try await first.value
+    try await second.value
+    #expect(log.value == ["first", "second"])
+    #expect(deadlines == [.seconds(1), .seconds(1)])
+    // The sleep due after the end waits on; the time moves to the end.
+    clock.move(to: end)
+    #expect(clock.now.offset == .seconds(2))
+    #expect(clock.nextDeadline?.offset == .seconds(3))
+    late.cancel()
+    await #expect(throws: CancellationError.self) { try await late.value }
+    #expect(clock.nextDeadline == nil)
+  }
+
+  @Test func aLoopThatSleepsAgainIsSeenToHaveDoneItsTurn() async throws {
+    let clock = ScriptClock()
+    let turns = LockIsolated(0)
+    let started = clock.sleepsStarted
+    let loop = Task {
+      while true {
+        try await clock.sleep(for: .seconds(2))
+        turns.withValue { $0 += 1 }
+      }
+    }
+    while clock.sleepsStarted == started { await Task.yield() }
+    let wake = try #require(clock.wakeNext(dueBy: clock.now.advanced(by: .seconds(5))))
+    while !clock.hasSleptAgain(since: wake) { await Task.yield() }
+    #expect(turns.value == 1)
+    // It slept again from the time it was woken, not from whenever it ran.
+    #expect(clock.nextDeadline?.offset == .seconds(4))
+    loop.cancel()
+  }
+
+  @Test func anHourPassesWithoutWaitingInRealTime() async throws {
+    let clock = ScriptClock()
+    let turns = LockIsolated(0)
+    let started = clock.sleepsStarted
+    let loop = Task {
+      while true {
+        try await clock.sleep(for: .seconds(1))
+        turns.withValue { $0 += 1 }
+      }
+    }
+    while clock.sleepsStarted == started { await Task.yield() }
+    let end = clock.now.advanced(by: .seconds(3600))
+    let elapsed = await ContinuousClock().measure {
+      while let wake = clock.wakeNext(dueBy: end) {
+        while !clock.hasSleptAgain(since: wake) { await Task.yield() }
+      }
+    }
+    #expect(turns.value == 3600)
+    #expect(elapsed < .seconds(5))
+    loop.cancel()
+  }
+
+  @Test func aSleepWhoseDeadlineHasPassedReturnsAtOnce() async throws {
+    let clock = ScriptClock()
+    clock.move(to: clock.now.advanced(by: .seconds(10)))
+    try await clock.sleep(until: clock.now)
+    try await clock.sleep(until: .init(offset: .seconds(5)))
+    #expect(clock.sleepsStarted == 0)
+  }
+}
