@@ -41,6 +41,8 @@ extension AppFeature.State {
     case .inventory(let inventoryRoute):
       opening.selectedTab = .inventory
       let screens = try inventory.screens(for: inventoryRoute, at: place)
+      try place.checkDepth(
+        of: screens.stack.count, atMost: InventoryFeature.maxDepth, on: "the items' stack")
       _ = try InventoryFeature.pathRules.checkLink(
         place.link, opening: screens.stack, under: AppRoute.router)
       opening.inventory = screens
@@ -48,6 +50,7 @@ extension AppFeature.State {
     case .movies(let moviesRoute):
       opening.selectedTab = .movies
       let stack = try MoviesFeature.State.screens(for: moviesRoute, catalog: catalog, at: place)
+      try place.checkDepth(of: stack.count, atMost: MoviesFeature.maxDepth, on: "the Movies stack")
       _ = try MoviesFeature.pathRules.checkLink(place.link, opening: stack, under: AppRoute.router)
       opening.movies = stack
       cover = moviesRoute.settings
@@ -448,6 +451,14 @@ private struct LinkPlace {
 
   func error(_ reason: LinkError.Reason) -> LinkError {
     LinkError(link: link, reason: reason)
+  }
+
+  /// Refuses a stack deeper than its rules allow, saying so as the app does when a push would
+  /// go past it (the rules' own report names the rule as written).
+  func checkDepth(of count: Int, atMost maxDepth: Int, on stack: String) throws(LinkError) {
+    guard count > maxDepth else { return }
+    throw error(
+      .navigationRules(position: maxDepth, reason: "\(stack) holds at most \(maxDepth) screens"))
   }
 }
 

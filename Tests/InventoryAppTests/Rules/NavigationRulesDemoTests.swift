@@ -29,7 +29,7 @@ import WaypointRules
       throws: LinkError(
         link: moviesLink(screens: 13),
         reason: .navigationRules(
-          position: 12, reason: "“movie” breaks .maxDepth(12): the stack may hold 12 elements"))
+          position: 12, reason: "the Movies stack holds at most 12 screens"))
     ) {
       try state.open(link: moviesLink(screens: 13))
     }
