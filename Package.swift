@@ -247,8 +247,6 @@ let package = Package(
       ],
       packageAccess: false
     ),
-    // WaypointTestingTests links IssueReportingTestSupport only through WaypointTesting, as an
-    // app's test target does.
     .testTarget(
       name: "WaypointTestingTests",
       dependencies: [

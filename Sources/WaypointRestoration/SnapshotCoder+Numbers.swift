@@ -2,12 +2,13 @@ import Foundation
 import Waypoint
 
 extension SnapshotCoder {
-  /// Whether `error` is the one Foundation's JSON decoder throws, on some platforms, for a number
-  /// that does not fit the type it is decoded as (`1e30` or `99999999999999999999` as an `Int`,
-  /// `1.5` as an `Int`): it names no place, and calls the whole document "not valid JSON".
+  /// Whether `error` may be the one Foundation's JSON decoder throws for a number that does not
+  /// fit the type it is decoded as (`1e30` or `99999999999999999999` as an `Int`, `1.5` as an
+  /// `Int`). Depending on the platform's Foundation, that error names the value's place or none,
+  /// and may call the whole document "not valid JSON"; either way it says the data is corrupted.
   static func mayBeAnUnfitNumber(_ error: any Error) -> Bool {
-    guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
-    return context.codingPath.isEmpty
+    guard case .dataCorrupted = error as? DecodingError else { return false }
+    return true
   }
 
   /// The problem of a snapshot that is valid JSON but does not decode because a number in it

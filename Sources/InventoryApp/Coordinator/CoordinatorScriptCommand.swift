@@ -98,7 +98,7 @@ public enum CoordinatorScriptCommand: Equatable, Sendable {
     case "help": return try noArgument(.help)
     case "quit": return try noArgument(.quit)
     case "width":
-      let range = Renderer.minimumSize.width...1000
+      let range = Renderer.minimumSize.width...Renderer.maximumSize.width
       guard let argument, let columns = Int(argument), range.contains(columns) else {
         throw fail(
           "“width” needs a number of columns from \(range.lowerBound) to \(range.upperBound), "

@@ -143,7 +143,7 @@ public enum ScriptCommand: Equatable, Sendable {
     case "url": return try noArgument(.url)
     case "tree": return try noArgument(.tree)
     case "width":
-      let range = Renderer.minimumSize.width...1000
+      let range = Renderer.minimumSize.width...Renderer.maximumSize.width
       guard let argument, let columns = Int(argument), range.contains(columns) else {
         throw fail(
           "“width” needs a number of columns from \(range.lowerBound) to \(range.upperBound), "

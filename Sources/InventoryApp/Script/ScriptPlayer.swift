@@ -139,14 +139,14 @@ struct ScriptPlayer {
   /// - the autosave's timer, on ``ScriptClock/unobserved``, is done once the autosave has taken
   ///   the state to write, which it writes meanwhile.
   ///
-  /// A round hands the cooperative pool a background-priority task, which runs after the work
+  /// A round hands the cooperative pool a utility-priority task, which runs after the work
   /// already queued there, and the main actor a turn for the actions effects send.
   private func letEffectRun(after wake: ScriptClock.Wake) async {
     var last = progress
     var quietRounds = 0
     var lastChange = ContinuousClock.now
     for _ in 0..<Self.maximumRounds {
-      await Task.detached(priority: .background) { await Task.yield() }.value
+      await Task.detached(priority: .utility) { await Task.yield() }.value
       await Task.yield()
       var current = progress
       if current.state != last.state {

@@ -111,6 +111,18 @@ public final class NavigationRecovery: @unchecked Sendable {
     decoder.userInfo[key] as? NavigationRecovery
   }
 
+  /// An error that is not a `DecodingError`, as a short reason. Foundation's JSON decoder on
+  /// some platforms throws an error of its own, which names no place, for a number that does not
+  /// fit the type it is read as: it is said in words.
+  static func describe(other error: any Error) -> String {
+    let text = "\(error)"
+    if let match = text.firstMatch(of: /numberIsNotRepresentableInSwift\(parsed: "([^"]*)"\)/) {
+      return "a number, \(match.1), does not fit the value it is read as (out of range, or "
+        + "not a whole number)"
+    }
+    return text
+  }
+
   /// A coding path as a dotted string: `inventory.path.2.element`.
   public static func describe(_ codingPath: [any CodingKey]) -> String {
     codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
@@ -118,7 +130,7 @@ public final class NavigationRecovery: @unchecked Sendable {
 
   /// A decoding error as a short reason: what is wrong, and where below `base` when deeper.
   public static func describe(_ error: any Error, below base: [any CodingKey] = []) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
+    guard let error = error as? DecodingError else { return describe(other: error) }
     func place(_ context: DecodingError.Context) -> String {
       let relative = context.codingPath.dropFirst(min(base.count, context.codingPath.count))
       let path = describe(Array(relative))

@@ -3,7 +3,7 @@ import Testing
 import Waypoint
 
 /// The last two rows at every size: the key hints never lose the keys for back, help and quit,
-/// and a message is never cut.
+/// and a message that fits two rows is shown whole, taking the hints' row until the next key.
 @MainActor
 @Suite struct KeyHintsAndMessagesTests {
   func render(width: Int, height: Int, message: String? = nil, typing: Bool = false) -> [String] {

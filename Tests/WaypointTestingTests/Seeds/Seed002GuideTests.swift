@@ -2,10 +2,10 @@ import Testing
 import WaypointTesting
 
 // Seed 002 ("Navigation", "Integrating features for navigation") as its guide writes it, with
-// the older library's names: `ReducerProtocol`, `ReducerProtocolOf<Self>`, `@PresentationState`
-// and the `/Action.addItem` case path. They compile, with deprecation warnings that name today's
-// spelling; the enclosing declarations are deprecated too, so that this target builds without
-// warnings. The guide's features end in `// ...`: each is followed by the smallest completion
+// the older library's names: `ReducerProtocol`, `ReducerProtocolOf<Self>` and the
+// `/Action.addItem` case path compile, with deprecation warnings that name today's spelling
+// (`@PresentationState` is another name of `@Presents`, without one). The enclosing declarations
+// are deprecated too, so that this target builds without warnings. The guide's features end in `// ...`: each is followed by the smallest completion
 // (marked "Supplied").
 @available(*, deprecated, message: "Seed 002's older spelling: it must keep compiling")
 enum Seed002 {
