@@ -11,7 +11,8 @@ import WaypointRules
 /// nothing), and is moved to a quarantine folder beside it with a report, never overwritten; the
 /// notice says so. A file that holds values the app cannot read or show (an item of a kind it
 /// does not have, a zero refresh interval, a detail of an item that is not in the inventory) is
-/// repaired, keeping everything else, and each repair is reported.
+/// repaired, keeping everything else, and each repair is reported; so is a part that cannot be
+/// read at all (preferences that are not an object), which starts from its initial value.
 ///
 /// The path must name a regular file, or nothing yet: a directory, a device, a named pipe or a
 /// socket is refused before anything is read or moved, and so is a file larger than

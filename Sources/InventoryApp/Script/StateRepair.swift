@@ -18,8 +18,10 @@ extension AppFeature.State {
   /// the longest part of the navigation that is valid.
   ///
   /// Copies of inventory items that a detail keeps (its item and its related items) are brought
-  /// in line with the inventory without a report of their own: the inventory is what was saved
-  /// as the truth, and the copies only show it.
+  /// in line with the inventory: the inventory is what was saved as the truth, and the copies
+  /// only show it. A detail's item that differs from the inventory's is reported, unless a
+  /// repair of that item is reported already; related items are brought in line without a
+  /// report.
   ///
   /// ```swift
   /// var state = AppFeature.State()
@@ -70,6 +72,9 @@ extension InventoryFeature.State {
           + "\(ids.upperBound); removing it")
       items.remove(id: item.id)
     }
+    // The items whose repairs are said here: a detail showing one is brought in line without a
+    // report of its own.
+    var reported: Set<Item.ID> = []
     for item in items where item.name.isBlank {
       // A blank name would leave the item a blank line in the list and the breadcrumb.
       let found = item.name.isEmpty ? "an empty name" : "a blank name (“\(item.name)”)"
@@ -77,14 +82,16 @@ extension InventoryFeature.State {
         "inventory.items: item \(item.id) has \(StateFile.printable(found)); naming it "
           + "“\(Self.untitledName)”")
       items[id: item.id]?.name = Self.untitledName
+      reported.insert(item.id)
     }
-    for item in items {
+    for item in items where !AppFeature.State.countRange.contains(item.quantity) {
       var repaired = item.quantity
       AppFeature.State.repairCount(
         &repaired, named: "quantity",
         at: "inventory.items: \(StateFile.printable(item.name)) (item \(item.id))",
         into: &repairs)
       items[id: item.id]?.quantity = repaired
+      reported.insert(item.id)
     }
     if let form = addItem {
       var form = form
@@ -117,6 +124,11 @@ extension InventoryFeature.State {
         path.pop(from: id)
         break
       }
+      if detail.item != item, !reported.contains(item.id) {
+        repairs.append(
+          "\(place) shows an old copy of \(StateValueRepair.label(name: item.name, id: item.id)); "
+            + "showing the inventory's")
+      }
       detail.repair(item: item, among: items, at: place, into: &repairs)
       path[id: id] = .detail(detail)
     }
@@ -128,8 +140,7 @@ extension ItemDetailFeature.State {
     item current: Item, among items: IdentifiedArrayOf<Item>, at place: String,
     into repairs: inout [String]
   ) {
-    // The inventory is the truth, repaired above; the copy only shows it, so bringing it in line
-    // is not a repair of its own (a repaired item would otherwise be reported twice).
+    // The inventory is the truth, repaired above; the copy only shows it.
     item = current
     AppFeature.State.repairInterval(&refreshSeconds, at: place, into: &repairs)
     if let level = stockLevel, !AppFeature.State.countRange.contains(level) {

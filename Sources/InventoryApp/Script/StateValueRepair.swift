@@ -7,10 +7,13 @@ import WaypointRestoration
 /// What decodes but holds values the app cannot show is repaired after decoding, by
 /// `AppFeature.State.repair()`; what is navigation (stack elements, presentations) is restored
 /// as far as it is valid by the snapshot coder. This repairs the rest: the selected tab, the
-/// refresh intervals, and the inventory's items.
+/// refresh intervals, the inventory's items, and the numbers of the details on its stack and of
+/// the items its forms hold, so that one bad number does not close a screen.
 struct StateValueRepair {
   /// One sentence for each repair.
   private(set) var repairs: [String] = []
+  /// The inventory's items whose repairs were said, repaired, by id.
+  private var reportedItems: [Int: JSONValue] = [:]
 
   /// Repairs a state's values.
   ///
@@ -21,7 +24,11 @@ struct StateValueRepair {
     if state["inventory"]?.objectValue != nil {
       repairInterval(in: &state["inventory"], at: "inventory")
       repairItems(in: &state["inventory"])
-      Self.repairDetailCopies(in: &state["inventory"])
+      repairDetails(in: &state["inventory"])
+      if var form = state["inventory"]?["addItem"], form.objectValue != nil {
+        repairQuantity(inFormAt: "inventory.addItem", &form)
+        state["inventory"]?["addItem"] = form
+      }
     }
     if var settings = state["settings"], settings.objectValue != nil {
       repairInterval(in: &settings["preferences"], at: "settings.preferences")
@@ -74,7 +81,9 @@ struct StateValueRepair {
     guard let items = inventory?["items"]?.arrayValue else { return }
     var kept: [JSONValue] = []
     var names: [Int: String] = [:]
+    var reported: Set<Int> = []
     for (index, item) in items.enumerated() {
+      let said = repairs.count
       guard let item = repair(item: item, at: index, report: true) else { continue }
       let id = item["id"]?.intValue ?? 0
       let name = item["name"]?.stringValue ?? ""
@@ -82,44 +91,110 @@ struct StateValueRepair {
         repairs.append(
           "inventory.items: \(Self.label(name: name, id: id)) repeats the id of "
             + "\(first.isEmpty ? "an item" : StateFile.printable(first)) above it; removing it")
+        reported.insert(id)
         continue
       }
       names[id] = name
+      if repairs.count > said { reported.insert(id) }
       kept.append(item)
     }
     inventory?["items"] = .array(kept)
+    for item in kept {
+      guard let id = item["id"]?.intValue, reported.contains(id) else { continue }
+      reportedItems[id] = item
+    }
   }
 
-  /// Repairs the copies of items that details keep, without a report: they are brought in line
-  /// with the inventory after decoding.
-  private static func repairDetailCopies(in inventory: inout JSONValue?) {
+  /// Repairs each detail on the inventory's stack: its numbers, said as the inventory's are,
+  /// and the copies of items it keeps, without a report (they are brought in line with the
+  /// inventory after decoding). A copy of an item whose repair was said is replaced by the
+  /// repaired item, so that it is not said again.
+  private mutating func repairDetails(in inventory: inout JSONValue?) {
     guard var path = inventory?["path"] else { return }
-    func repairDetail(_ element: inout JSONValue) {
-      guard var detail = element["detail"]?["_0"], detail.objectValue != nil else { return }
-      var silent = StateValueRepair()
-      if let item = detail["item"], let repaired = silent.repair(item: item, at: 0, report: false) {
-        detail["item"] = repaired
-      }
-      if let related = detail["related"]?.arrayValue {
-        detail["related"] = .array(
-          related.enumerated().compactMap { silent.repair(item: $1, at: $0, report: false) })
-      }
-      var wrapper = element["detail"]!
-      wrapper["_0"] = detail
-      element["detail"] = wrapper
-    }
     // A stack is `{"ids": […], "elements": […]}`; the first format wrote
     // `[{"id": …, "element": …}]`.
-    if path["elements"] != nil {
-      path["elements"]?.mapElements(repairDetail)
-    } else {
-      path.mapElements { entry in
-        guard var element = entry["element"] else { return }
-        repairDetail(&element)
-        entry["element"] = element
+    let isFirstFormat = path["elements"] == nil
+    guard var elements = (isFirstFormat ? path : path["elements"])?.arrayValue else { return }
+    for position in elements.indices {
+      var screen = isFirstFormat ? elements[position]["element"] : elements[position]
+      guard var detail = screen?["detail"]?["_0"], detail.objectValue != nil else { continue }
+      repairDetail(&detail, at: "inventory.path.\(position)")
+      screen?["detail"]?["_0"] = detail
+      if isFirstFormat {
+        elements[position]["element"] = screen
+      } else if let screen {
+        elements[position] = screen
       }
     }
+    if isFirstFormat {
+      path = .array(elements)
+    } else {
+      path["elements"] = .array(elements)
+    }
     inventory?["path"] = path
+  }
+
+  /// Repairs one detail: its copies of items without a report, and its numbers with one.
+  private mutating func repairDetail(_ detail: inout JSONValue, at place: String) {
+    var silent = StateValueRepair()
+    if let item = detail["item"], var repaired = silent.repair(item: item, at: 0, report: false) {
+      if let id = repaired["id"]?.intValue, let reported = reportedItems[id] {
+        repaired = reported
+      }
+      detail["item"] = repaired
+    }
+    if let related = detail["related"]?.arrayValue {
+      detail["related"] = .array(
+        related.enumerated().compactMap { silent.repair(item: $1, at: $0, report: false) })
+    }
+    var repaired: JSONValue? = detail
+    repairInterval(in: &repaired, at: place)
+    detail = repaired ?? detail
+    repairStockLevel(in: &detail, at: place)
+    repairRefreshCount(in: &detail, at: place)
+    if var form = detail["destination"]?["edit"]?["_0"] {
+      repairQuantity(inFormAt: "\(place).destination", &form)
+      detail["destination"]?["edit"]?["_0"] = form
+    }
+  }
+
+  /// Replaces a stock level that is not a whole number, or `null` for none: one that stands
+  /// for a count is kept, and any other is read again.
+  private mutating func repairStockLevel(in detail: inout JSONValue, at place: String) {
+    guard let value = detail["stockLevel"], value != .null, value.intValue == nil else { return }
+    let level = WholeNumber(value)
+    let found = "\(place).stockLevel is \(Self.describe(value)), \(level.phrase)"
+    if let number = level.number, AppFeature.State.countRange.contains(number) {
+      repairs.append("\(found); using \(number)")
+      detail["stockLevel"] = .int(number)
+    } else {
+      repairs.append("\(found); reading it again")
+      detail["stockLevel"] = .null
+    }
+  }
+
+  /// Replaces a count of stock reads that is missing or not a whole number: one that stands for
+  /// a count is kept, and any other starts again from 0, as after decoding.
+  private mutating func repairRefreshCount(in detail: inout JSONValue, at place: String) {
+    let count = WholeNumber(detail["refreshCount"])
+    guard count.found == nil || count.problem != .none else { return }
+    let using = count.number.flatMap { AppFeature.State.countRange.contains($0) ? $0 : nil } ?? 0
+    let found = count.found.map { "refreshCount \($0), \(count.phrase)" } ?? "no refreshCount"
+    repairs.append("\(place) has \(found); using \(using)")
+    detail["refreshCount"] = .int(using)
+  }
+
+  /// Replaces the quantity of the item a form holds when it is not a whole number, as an
+  /// inventory item's is.
+  private mutating func repairQuantity(inFormAt place: String, _ form: inout JSONValue) {
+    guard var item = form["item"], item.objectValue != nil, item["quantity"]?.intValue == nil
+    else { return }
+    let quantity = WholeNumber(item["quantity"])
+    let using = quantity.clamped(to: AppFeature.State.countRange) ?? 0
+    let found = quantity.found.map { "quantity \($0), \(quantity.phrase)" } ?? "no quantity"
+    repairs.append("\(place) has \(found); using \(using)")
+    item["quantity"] = .int(using)
+    form["item"] = item
   }
 
   /// An item with the values that would keep it from decoding repaired; `nil` when it cannot be

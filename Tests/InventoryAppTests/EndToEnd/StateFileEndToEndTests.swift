@@ -20,7 +20,8 @@ import WaypointTesting
     state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[0])))
     try StateFile(path: path).save(state)
 
-    // It used to spin at full speed and never print a frame.
+    // Repaired, the intervals pause between refreshes, so the script finishes and prints its
+    // frames.
     let result = try InventoryExecutable.run(
       ["--state", path, "--script", "wait 0.5"], timeout: 30)
     #expect(!result.timedOut, "the script did not finish within 30 seconds")
@@ -147,24 +148,12 @@ import WaypointTesting
 /// `--state` with a path that names something other than a regular file: refused before the
 /// session, with nothing read, moved or written; and a symbolic link, followed and kept.
 @Suite struct StateFilePathKindEndToEndTests {
-  func folder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("inventory-kind-\(UUID())").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
-  func kind(_ path: String) -> mode_t? {
-    var info = stat()
-    return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
-  }
-
   @Test func aNamedPipeIsRefusedBeforeTheSessionStarts() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = try FileFixtures.folder()
+    defer { FileFixtures.remove(folder) }
     let path = folder + "/state.json"
     try #require(mkfifo(path, 0o666) == 0)
-    // It used to wait for a writer to the pipe forever.
+    // Refused before it is opened, so that the app does not wait on the pipe for a writer.
     let result = try InventoryExecutable.run(["--state", path, "--script", "open"], timeout: 20)
     #expect(!result.timedOut, "the app waited on the pipe")
     #expect(result.status == 1)
@@ -176,16 +165,17 @@ import WaypointTesting
         Pass the path of a regular file, such as “inventory.json”.
 
         """)
-    #expect(kind(path) == S_IFIFO)
+    #expect(FileFixtures.kind(path) == S_IFIFO)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"])
   }
 
-  @Test func aDeviceIsRefusedAndLeftWhereItIs() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    // A device like /dev/null, made here where it can be, so that a regression cannot move the
-    // system's own.
-    let path = try StateFileTargetTests.nullDevice(in: folder)
+  @Test(.enabled(if: FileFixtures.hasNullDevice, "root may not make a device node here"))
+  func aDeviceIsRefusedAndLeftWhereItIs() throws {
+    let folder = try FileFixtures.folder()
+    defer { FileFixtures.remove(folder) }
+    // A device like /dev/null, made here where it can be, so that a test that goes wrong cannot
+    // move the system's own.
+    let path = try FileFixtures.nullDevice(in: folder)
     let result = try InventoryExecutable.run(["--state", path, "--script", "open"], timeout: 20)
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
@@ -193,13 +183,13 @@ import WaypointTesting
       result.stderr.hasPrefix(
         "inventory: error: cannot use the state file “\(path)”: it is a character device, not "
           + "a regular file; it is left as it is."))
-    #expect(kind(path) == S_IFCHR)
-    #expect(try StateFileTargetTests.entries(of: folder, device: path).isEmpty)
+    #expect(FileFixtures.kind(path) == S_IFCHR)
+    #expect(try FileFixtures.entries(of: folder, device: path).isEmpty)
   }
 
   @Test func aSymbolicLinkKeepsLeadingToTheSavedState() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = try FileFixtures.folder()
+    defer { FileFixtures.remove(folder) }
     try FileManager.default.createDirectory(
       atPath: folder + "/data", withIntermediateDirectories: true)
     let link = folder + "/state.json"
@@ -210,7 +200,7 @@ import WaypointTesting
     let first = try InventoryExecutable.run(["--state", link, "--script", "select 4; open"])
     #expect(first.status == 0, "\(first.stderr)")
     // The link is kept, and the file it leads to has the state.
-    #expect(kind(link) == S_IFLNK)
+    #expect(FileFixtures.kind(link) == S_IFLNK)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/state.json")
     let saved = try #require(try StateFile(path: target).load())
     #expect(saved.state.inventory.path.first?.detail?.item.name == "Hammer")
@@ -219,13 +209,13 @@ import WaypointTesting
     #expect(second.status == 0, "\(second.stderr)")
     let start = try #require(ScriptModeTests().frames(second.stdout).first)
     #expect(start.lines.contains { $0.contains("Inventory › Hammer") })
-    #expect(kind(link) == S_IFLNK)
+    #expect(FileFixtures.kind(link) == S_IFLNK)
     #expect(try StateFile(path: target).load()?.state.inventory.path.isEmpty == true)
   }
 
   @Test func aFileTooLargeToBeAStateFileIsRefusedAndLeftAsItIs() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = try FileFixtures.folder()
+    defer { FileFixtures.remove(folder) }
     let path = folder + "/state.json"
     let size = 9 * 1024 * 1024
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
@@ -284,6 +274,32 @@ import WaypointTesting
         "Widget", "Gizmo", "Untitled", "Hammer", "Wrench", "Nut",
       ])
     #expect(saved.state.inventory.items.map(\.quantity) == [1_000_000, 0, 0, 7, 3, 310])
+    #expect(saved.state.movies.path.count == 1)
+  }
+
+  @Test func aPartThatCannotBeReadAndABadNumberOfADetailAreRepairedAndTheDetailShown() throws {
+    let setup = StateFileValueRepairTests()
+    let path = try setup.file(text: ["\"SECONDS\"": "1e30"]) {
+      $0["selectedTab"] = "inventory"
+      $0["preferences"] = "x"
+      try setup.editDetail(in: &$0) { $0["refreshSeconds"] = "SECONDS" }
+    }
+    defer { setup.remove(path) }
+    let result = try InventoryExecutable.run(["--state", path, "--script", "wait 0.1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let warning = "inventory: warning: state file “\(path)”: "
+    #expect(
+      result.stderr.split(separator: "\n") == [
+        "\(warning)inventory.path.0.refreshSeconds is 1e+30, but must be 1 to 3600 seconds; using 2.",
+        "\(warning)preferences is “x”, which cannot be read; using the initial preferences.",
+      ])
+    // The detail that was open is shown, and nothing was quarantined.
+    let start = try #require(ScriptModeTests().frames(result.stdout).first)
+    #expect(start.lines.contains { $0.contains("Inventory › Widget") })
+    #expect(!FileManager.default.fileExists(atPath: path + ".quarantine"))
+    let saved = try #require(try StateFile(path: path).load())
+    #expect(saved.repairs.isEmpty)
+    #expect(saved.notice == nil)
     #expect(saved.state.movies.path.count == 1)
   }
 

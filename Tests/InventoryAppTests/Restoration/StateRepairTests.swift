@@ -42,6 +42,28 @@ import Waypoint
     #expect(state.inventory.path.first?.detail?.related.map(\.name) == ["Doohickey"])
   }
 
+  @Test func aDetailShowingAnOldCopyOfItsItemShowsTheInventorysAndSaysSo() {
+    var state = busyState()
+    state.inventory.items[id: 1]?.name = "Widget Pro"
+    #expect(
+      state.repair() == [
+        "inventory.path.0 shows an old copy of Widget Pro (item 1); showing the inventory's"
+      ])
+    #expect(state.inventory.path.map { $0.detail?.item.name } == ["Widget Pro", "Gizmo"])
+  }
+
+  @Test func anOldCopyOfAnItemWhoseRepairIsSaidIsNotSaidAgain() {
+    var state = busyState()
+    state.inventory.items[id: 1]?.quantity = -3
+    state.inventory.items[id: 2]?.name = ""
+    #expect(
+      state.repair() == [
+        "inventory.items: item 2 has an empty name; naming it “Untitled”",
+        "inventory.items: Widget (item 1) has quantity -3; using 0",
+      ])
+    #expect(state.inventory.path.map { $0.detail?.item } == Array(state.inventory.items.prefix(2)))
+  }
+
   @Test func relatedItemsNotInTheInventoryAreRemoved() {
     var state = AppFeature.State()
     var detail = state.inventory.detail(for: Item.samples[0])
