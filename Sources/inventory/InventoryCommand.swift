@@ -203,6 +203,31 @@ struct InventoryCommand: AsyncParsableCommand {
     }
   }
 
+  /// Parses the arguments and runs the app, as ArgumentParser's own `main` does, except that an
+  /// error message, which may echo an argument, shows each control character in it as "�".
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let message = fullMessage(for: error)
+      let code = exitCode(for: error)
+      if !message.isEmpty {
+        if code == .success {
+          print(message)
+        } else {
+          let text = TerminalText.sanitize(message, keepingLineBreaks: true)
+          FileHandle.standardError.write(Data((text + "\n").utf8))
+        }
+      }
+      Foundation.exit(code.rawValue)
+    }
+  }
+
   func run() async throws {
     if coordinator {
       await Self.startCoordinator(script: script, width: width, height: height)

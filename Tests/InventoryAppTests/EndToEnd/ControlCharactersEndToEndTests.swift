@@ -68,6 +68,20 @@ import Testing
     #expect(result.stderr.contains("(“�[2J�”)"))
   }
 
+  @Test func anArgumentErrorThatEchoesAnArgumentShowsItsControlCharactersAsStandIns() throws {
+    for arguments in [["--width", "\u{1B}[2J"], ["--graph", "dot\u{7}"], ["--bogus\u{1B}c"]] {
+      let result = try InventoryExecutable.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(!hasControlCharacters(result.stderr), "\(arguments)")
+      #expect(result.stderr.contains("�"), "\(arguments)")
+      #expect(result.stdout.isEmpty)
+    }
+    // Help is written as it is, to standard output.
+    let help = try InventoryExecutable.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: inventory") && help.stderr.isEmpty)
+  }
+
   @Test func aLinkThatFailsInAScriptIsReportedWithStandIns() throws {
     let result = try InventoryExecutable.run([
       "--script", "link inventory://items/2/edit?kind=b%1B%5B2Jx%0A",
