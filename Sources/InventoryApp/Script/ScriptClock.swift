@@ -152,6 +152,10 @@ public final class ScriptClock: Clock, Sendable {
 
   private func sleep(until deadline: Instant, isUnobserved: Bool) async throws {
     try Task.checkCancellation()
+    // Which task sleeps, to tell when a woken task sleeps again. `UnsafeCurrentTask` is only
+    // hashed here, never kept or dereferenced, and a store's effect tasks carry no task-local
+    // this clock could set. Two tasks could share a hash only after the first has ended, which
+    // at worst ends a round for that ended task early.
     let task = withUnsafeCurrentTask { $0?.hashValue }
     let id = storage.withValue { storage in
       defer { storage.nextSleep += 1 }

@@ -117,6 +117,8 @@ extension StateFile {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while data.count <= Self.sizeLimit {
+      // `read(2)` fills the array's own buffer, at most its count of bytes: the documented
+      // way to hand a C call an array's storage.
       let count = buffer.withUnsafeMutableBytes {
         #if canImport(Darwin)
           Darwin.read(descriptor, $0.baseAddress, $0.count)
