@@ -109,12 +109,10 @@ public struct InventoryFeature: Sendable {
 
   /// Pushes a detail when the stack's rules allow it, and says why not otherwise.
   private func push(_ screen: Path.State, onto state: inout State) {
-    if let violation = Self.pathRules.violation(pushing: screen, onto: state.path) {
-      let reason = violation.whyNotPushed(
-        on: "the items' stack", maxDepth: Self.maxDepth, of: Path.State.self)
+    if let reason = Self.pathRules.push(
+      screen, onto: &state.path, named: "the items' stack", maxDepth: Self.maxDepth)
+    {
       activityLog.record("Not opened: \(reason).")
-    } else {
-      state.path.append(screen)
     }
   }
 }

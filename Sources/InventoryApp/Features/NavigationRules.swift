@@ -35,25 +35,32 @@ extension MoviesFeature {
   ]
 }
 
-extension RuleViolation {
-  /// Why a screen is not pushed, in the app's words, for the status line.
+extension StackRules {
+  /// Pushes `screen` when the rules allow it; otherwise leaves the stack as it is and says why
+  /// not, in the app's words, for the status line.
   ///
   /// ```swift
-  /// violation.whyNotPushed(on: "the Movies stack", maxDepth: 12, of: Path.State.self)
-  /// // "the Movies stack holds at most 12 screens"
+  /// MoviesFeature.pathRules.push(
+  ///   screen, onto: &state.path, named: "the Movies stack", maxDepth: MoviesFeature.maxDepth)
+  /// // nil, or "the Movies stack holds at most 12 screens"
   /// ```
   ///
   /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - path: The stack.
   ///   - stack: The stack, as a sentence names it.
   ///   - maxDepth: The depth of the stack's `.maxDepth` rule.
-  ///   - element: The type of the stack's elements.
-  /// - Returns: The reason, as a phrase.
-  func whyNotPushed<Element: NavigationCases & CasePathIterable>(
-    on stack: String, maxDepth: Int, of element: Element.Type
-  ) -> String {
-    guard rule == StackRule<Element>.maxDepth(maxDepth).description else {
+  /// - Returns: `nil` when the screen was pushed; why not otherwise.
+  func push(
+    _ screen: Element, onto path: inout StackState<Element>, named stack: String, maxDepth: Int
+  ) -> String? {
+    guard let violation = violation(pushing: screen, onto: path) else {
+      path.append(screen)
+      return nil
+    }
+    guard violation.rule == StackRule<Element>.maxDepth(maxDepth).description else {
       // The screens offer only the pushes the order allows: a person never sees this.
-      return "“\(caseName)” does not go over this screen"
+      return "“\(violation.caseName)” does not go over this screen"
     }
     return "\(stack) holds at most \(maxDepth) screens"
   }
