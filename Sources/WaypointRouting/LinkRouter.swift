@@ -204,7 +204,7 @@ public struct LinkRouter<Route>: @unchecked Sendable {
     // The segment is the text the link holds, not the parser's reading of it: some parsers hand
     // back an internationalized name ("xn--…") already decoded, and such a name is refused.
     let host = Self.writtenHost(of: link)
-    guard !host.isEmpty, !LinkEncoding.hasInternationalizedLabel(String(host)) else {
+    guard !host.isEmpty, !LinkEncoding.hasInternationalizedLabel(host) else {
       throw LinkError(link: link, reason: .malformed)
     }
     return host
@@ -213,10 +213,22 @@ public struct LinkRouter<Route>: @unchecked Sendable {
   /// The host of a link as it is written, between `//` and the path, query or fragment, without
   /// a port; empty when the link has no authority. Credentials are refused before this is read.
   private static func writtenHost(of link: String) -> Substring {
-    guard let start = link.range(of: "://")?.upperBound else { return "" }
-    let authority = link[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-    if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") {
-      return authority[..<colon]
+    // The scheme ends at the first colon; an authority follows it after "//". Read byte by byte:
+    // every delimiter is ASCII.
+    let bytes = link.utf8
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return "" }
+    let afterScheme = bytes[bytes.index(after: colon)...]
+    guard afterScheme.starts(with: "//".utf8) else { return "" }
+    let start = bytes.index(afterScheme.startIndex, offsetBy: 2)
+    let end =
+      bytes[start...].firstIndex {
+        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+      } ?? bytes.endIndex
+    let authority = link[start..<end]
+    if let port = authority.utf8.lastIndex(of: UInt8(ascii: ":")),
+      !authority.utf8[port...].contains(UInt8(ascii: "]"))
+    {
+      return authority[..<port]
     }
     return authority
   }

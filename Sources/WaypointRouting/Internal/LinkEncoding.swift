@@ -75,7 +75,7 @@ enum LinkEncoding {
 
   /// Whether a host name has a label that starts with "xn--", in any case: an internationalized
   /// name, which URL parsers decode.
-  static func hasInternationalizedLabel(_ host: String) -> Bool {
+  static func hasInternationalizedLabel(_ host: some StringProtocol) -> Bool {
     // The position in the current label, and whether the label has matched "xn--" so far.
     var position = 0
     var matching = true
