@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 struct WaypointMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ReducerMacro.self,
+    CaseExtractableMacro.self,
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,

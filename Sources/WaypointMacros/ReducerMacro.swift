@@ -56,6 +56,9 @@ extension ReducerMacro: MemberAttributeMacro {
       if !nested.attributes.has("CasePathable") {
         attributes.append("@CasePathable")
       }
+      if !nested.attributes.has("CaseExtractable") {
+        attributes.append("@Waypoint.CaseExtractable")
+      }
     case "State":
       if !nested.attributes.has("CasePathable") {
         attributes.append("@CasePathable")
@@ -473,6 +476,13 @@ extension ReducerMacro {
     let caseNameList = features.map { "\"\($0.name.filter { $0 != "`" })\"" }
       .joined(separator: ", ")
     let indexCases = features.enumerated().map { "case .\($1.name): \($0)" }
+    let idCases = features.map {
+      "case let .\($0.name)(state): Waypoint._navigationCaseID(of: state)"
+    }
+    let ephemeralCases = features.map { feature -> String in
+      if case .ephemeral = feature.kind { return "case .\(feature.name): true" }
+      return "case .\(feature.name): false"
+    }
     func lines(_ items: [String], indent: Int) -> String {
       let pad = String(repeating: " ", count: indent)
       return items.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
@@ -494,10 +504,21 @@ extension ReducerMacro {
       \(raw: lines(indexCases, indent: 4))
           }
         }
+        \(raw: access)var caseID: AnyHashable? {
+          switch self {
+      \(raw: lines(idCases, indent: 4))
+          }
+        }
+        \(raw: access)var caseIsEphemeral: Bool {
+          switch self {
+      \(raw: lines(ephemeralCases, indent: 4))
+          }
+        }
       }
       """,
       """
       @CasePathable
+      @Waypoint.CaseExtractable
       \(raw: access)enum Action {
       \(raw: lines(actionCases, indent: 2))
       }

@@ -27,7 +27,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {
           case tapped
         }
@@ -65,7 +65,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {
           case tapped
         }
@@ -124,20 +124,20 @@ struct ReducerMacroTests {
       """
       struct Reducing {
         struct State {}
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {}
         var body: Never { fatalError() }
         func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
       }
       struct Concrete {
         struct State {}
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {}
         var body: Reduce<State, Action> { .init { _, _ in .none } }
       }
       struct Observed {
         struct State {}
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {}
         var body = Reduce<State, Action> { _, _ in .none } {
           didSet {}
@@ -145,7 +145,7 @@ struct ReducerMacroTests {
       }
       struct Getter {
         struct State {}
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {}
         @Waypoint.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> {
@@ -194,7 +194,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {
           case tapped
         }
@@ -243,6 +243,7 @@ struct ReducerMacroTests {
           case loaded(Int)
         }
         @CasePathable
+        @Waypoint.CaseExtractable
         public enum Action {
           case tapped
         }
@@ -312,9 +313,26 @@ struct ReducerMacroTests {
               1
             }
           }
+          var caseID: AnyHashable? {
+            switch self {
+            case let .detail(state):
+              Waypoint._navigationCaseID(of: state)
+            case let .edit(state):
+              Waypoint._navigationCaseID(of: state)
+            }
+          }
+          var caseIsEphemeral: Bool {
+            switch self {
+            case .detail:
+              false
+            case .edit:
+              false
+            }
+          }
         }
 
         @CasePathable
+        @Waypoint.CaseExtractable
         enum Action {
           case detail(DetailFeature.Action)
           case edit(EditFeature.Action)
@@ -451,9 +469,34 @@ struct ReducerMacroTests {
               3
             }
           }
+          public var caseID: AnyHashable? {
+            switch self {
+            case let .add(state):
+              Waypoint._navigationCaseID(of: state)
+            case let .alert(state):
+              Waypoint._navigationCaseID(of: state)
+            case let .dialog(state):
+              Waypoint._navigationCaseID(of: state)
+            case let .settings(state):
+              Waypoint._navigationCaseID(of: state)
+            }
+          }
+          public var caseIsEphemeral: Bool {
+            switch self {
+            case .add:
+              false
+            case .alert:
+              true
+            case .dialog:
+              true
+            case .settings:
+              false
+            }
+          }
         }
 
         @CasePathable
+        @Waypoint.CaseExtractable
         public enum Action {
           case add(Items.FormFeature.Action)
           case alert(Alert)
@@ -603,7 +646,7 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature {
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {}
       }
 
@@ -641,7 +684,7 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature {
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {}
       }
 
@@ -691,7 +734,7 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Feature { 
-        @CasePathable
+        @CasePathable @Waypoint.CaseExtractable
         enum Action {}
         struct State {} 
       }
@@ -767,9 +810,22 @@ struct ReducerMacroTests {
                 0
               }
             }
+            public var caseID: AnyHashable? {
+              switch self {
+              case let .detail(state):
+                Waypoint._navigationCaseID(of: state)
+              }
+            }
+            public var caseIsEphemeral: Bool {
+              switch self {
+              case .detail:
+                false
+              }
+            }
           }
 
           @CasePathable
+          @Waypoint.CaseExtractable
           public enum Action {
             case detail(DetailFeature.Action)
           }

@@ -2,8 +2,9 @@ import Testing
 
 @testable import Waypoint
 
-/// What an enum destination's cases hold is learned once per case, and identities and alert
-/// closing still come out as the long way gives them.
+/// An enum destination's identity: its case and the `id` of what it holds, and whether it holds
+/// an alert, read through `Mirror` for a hand-written enum and through the `switch`es `@Reducer`
+/// writes for an enum of features.
 @Suite struct CaseFactsTests {
   struct Item: Identifiable, Equatable {
     let id: Int
@@ -45,7 +46,6 @@ import Testing
       let a = PresentationIdentity(of: Destination.plain(Plain(count: 1)), kind: kind)
       let b = PresentationIdentity(of: Destination.plain(Plain(count: 2)), kind: kind)
       #expect(a == b)
-      #expect(a.id == nil)
       #expect(a != PresentationIdentity(of: Destination.nothing, kind: kind))
     }
   }
@@ -61,5 +61,72 @@ import Testing
     }
     #expect(IdentityKind(AlertState<Never>.self).isEphemeral(AlertState<Never> { TextState("") }))
     #expect(!IdentityKind(Plain.self).isEphemeral(Plain()))
+  }
+
+  @Reducer
+  struct ItemFeature {
+    struct State: Identifiable, Equatable {
+      let id: Int
+      var name = ""
+    }
+    enum Action {}
+    var body: some ReducerOf<Self> { EmptyReducer() }
+  }
+
+  @Reducer
+  struct PlainFeature {
+    struct State: Equatable { var count = 0 }
+    enum Action {}
+    var body: some ReducerOf<Self> { EmptyReducer() }
+  }
+
+  @Reducer
+  enum Features {
+    case item(ItemFeature)
+    case plain(PlainFeature)
+    case alert(AlertState<Never>)
+  }
+
+  @Test func anEnumOfFeaturesIsToldApartByTheSwitchesItsMacroWrote() {
+    let kind = IdentityKind(Features.State.self)
+    #expect(!kind.isPlain)
+    let one = PresentationIdentity(of: .item(ItemFeature.State(id: 1)), kind: kind)
+    let renamed = PresentationIdentity(of: .item(ItemFeature.State(id: 1, name: "x")), kind: kind)
+    let two = PresentationIdentity(of: .item(ItemFeature.State(id: 2)), kind: kind)
+    #expect(one == renamed)
+    #expect(one != two)
+    #expect(one.tag == 0)
+    let plain = PresentationIdentity(of: .plain(PlainFeature.State(count: 1)), kind: kind)
+    #expect(plain == PresentationIdentity(of: .plain(PlainFeature.State(count: 2)), kind: kind))
+    #expect(plain.tag == 1 && plain.id == nil)
+    #expect(plain != one)
+    let alert = Features.State.alert(AlertState { TextState("Sure?") })
+    #expect(kind.isEphemeral(alert))
+    #expect(!kind.isEphemeral(.plain(PlainFeature.State())))
+    #expect(Features.State.item(ItemFeature.State(id: 3)).caseID == AnyHashable(3))
+  }
+
+  /// A hand-written conformance that leaves `caseID` and `caseIsEphemeral` to their defaults,
+  /// which read the case through `Mirror`.
+  enum Written: NavigationCases {
+    case item(Item)
+    case alert(AlertState<Never>)
+    static let caseNames = ["item", "alert"]
+    var caseIndex: Int {
+      switch self {
+      case .item: 0
+      case .alert: 1
+      }
+    }
+  }
+
+  @Test func aHandWrittenConformanceReadsItsCaseThroughMirror() {
+    #expect(Written.item(Item(id: 5)).caseID == AnyHashable(5))
+    #expect(Written.alert(AlertState { TextState("") }).caseIsEphemeral)
+    #expect(!Written.item(Item(id: 5)).caseIsEphemeral)
+    let kind = IdentityKind(Written.self)
+    #expect(
+      PresentationIdentity(of: Written.item(Item(id: 1)), kind: kind)
+        != PresentationIdentity(of: Written.item(Item(id: 2)), kind: kind))
   }
 }

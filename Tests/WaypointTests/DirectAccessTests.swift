@@ -3,9 +3,9 @@ import Testing
 
 @testable import Waypoint
 
-/// The fast paths behind the send path: payloads read straight from an enum's memory, stored
-/// state reached by its offset, and `@Presents` state found at its place. Each must give what the
-/// key path gives, fall back to it when it cannot, and keep value semantics.
+/// The fast paths behind the send path: payloads extracted by the `switch`es `@CaseExtractable`
+/// writes, stored state reached by its offset, and `@Presents` state found at its place. Each must
+/// give what the key path gives, fall back to it when it cannot, and keep value semantics.
 @Suite struct DirectAccessTests {
   @CasePathable
   enum Inner: Equatable {
@@ -14,6 +14,7 @@ import Testing
   }
 
   @CasePathable
+  @CaseExtractable
   enum Outer: Equatable {
     case inner(Inner)
     case pair(id: Int, label: String)
@@ -23,48 +24,51 @@ import Testing
 
   // MARK: Case extraction
 
-  @Test(.layoutShortcuts) func aSingleCasePathReadsThePayloadDirectly() throws {
-    let extractor = CaseExtractor(\Outer.Cases.inner, sample: .count(0))
-    #expect(extractor.known?.isDirect == true)
+  @Test func aCaseOfOneValueIsExtractedByItsSwitch() throws {
+    let extractor = CaseExtractor(\Outer.Cases.inner)
+    #expect(extractor.isCompiled)
     #expect(extractor.extract(from: .inner(.name("a"))) == .name("a"))
     #expect(extractor.extract(from: .inner(.count(3))) == .count(3))
     #expect(extractor.extract(from: .empty) == nil)
     #expect(extractor.extract(from: .pair(id: 1, label: "x")) == nil)
+    #expect(extractor.embed(.count(4)) == .inner(.count(4)))
   }
 
-  @Test(.layoutShortcuts) func aTuplePayloadIsReadDirectlyWithItsLabels() throws {
+  @Test func aCaseOfLabelledValuesGoesThroughThePath() throws {
     let extractor = CaseExtractor(\Outer.Cases.pair)
+    #expect(!extractor.isCompiled)
     let value = try #require(extractor.extract(from: .pair(id: 7, label: "seven")))
     #expect(value.id == 7 && value.label == "seven")
-    #expect(extractor.learned?.isDirect == true)
-    // Once learned, later values come straight from memory, and other cases are turned down.
-    let again = try #require(extractor.extract(from: .pair(id: 8, label: "eight")))
-    #expect(again.id == 8 && again.label == "eight")
     #expect(extractor.extract(from: .inner(.count(1))) == nil)
   }
 
-  @Test(.layoutShortcuts) func aPathPastTheCaseGoesThroughThePath() throws {
-    let extractor = CaseExtractor(\Outer.Cases.inner.name, sample: "sample")
-    // A path past the case is not one case: nothing is short-cut.
-    #expect(extractor.known == nil)
-    #expect(extractor.turnsDownOtherCasesByTag == false)
-    #expect(extractor.readsPayloadInPlace == false)
+  @Test func aPathPastTheCaseGoesThroughThePath() throws {
+    let extractor = CaseExtractor(\Outer.Cases.inner.name)
+    #expect(!extractor.isCompiled)
     #expect(extractor.extract(from: .inner(.name("kept"))) == "kept")
     #expect(extractor.extract(from: .inner(.count(2))) == nil)
     #expect(extractor.extract(from: .empty) == nil)
   }
 
-  @Test(.layoutShortcuts) func anIndirectCaseGoesThroughThePath() throws {
-    let extractor = CaseExtractor(\Outer.Cases.nested, sample: .empty)
-    #expect(extractor.known?.isDirect == false)
+  @Test func anIndirectCaseIsExtractedByItsSwitch() throws {
+    let extractor = CaseExtractor(\Outer.Cases.nested)
+    #expect(extractor.isCompiled)
     #expect(extractor.extract(from: .nested(.inner(.name("deep")))) == .inner(.name("deep")))
     #expect(extractor.extract(from: .empty) == nil)
   }
 
   @Test func theIdentityPathMatchesEveryCase() {
     let extractor = CaseExtractor(\Outer.Cases.self)
+    #expect(!extractor.isCompiled)
     #expect(extractor.extract(from: .empty) == .empty)
     #expect(extractor.extract(from: .inner(.count(1))) == .inner(.count(1)))
+  }
+
+  @Test func anEnumWithoutTheMacroGoesThroughThePath() {
+    let extractor = CaseExtractor(\Inner.Cases.name)
+    #expect(!extractor.isCompiled)
+    #expect(extractor.extract(from: .name("plain")) == "plain")
+    #expect(extractor.extract(from: .count(1)) == nil)
   }
 
   // MARK: Stored state
@@ -133,7 +137,7 @@ import Testing
     }
   }
 
-  @Test(.layoutShortcuts) func storedPresentsStateIsReachedAtItsOffsetAndKeepsValueSemantics() {
+  @Test func storedPresentsStateIsReachedAtItsOffsetAndKeepsValueSemantics() {
     let accessor = PresentsAccessor(\Host.sheet)
     var host = Host()
     #expect(accessor.offset == MemoryLayout<Host>.offset(of: \Host.sheet))
@@ -154,7 +158,7 @@ import Testing
     #expect(host.flag && host.other == 0)
   }
 
-  @Test(.layoutShortcuts) func nestedStoredPresentsStateIsReachedInsideItsParent() {
+  @Test func nestedStoredPresentsStateIsReachedInsideItsParent() {
     let accessor = PresentsAccessor(\Wrapper.host.sheet)
     var wrapper = Wrapper()
     wrapper.host.sheet.wrappedValue = Screen(count: 5)

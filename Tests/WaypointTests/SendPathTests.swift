@@ -329,6 +329,9 @@ import Testing
     #expect(PresentationIdentity(elementID: 1) != PresentationIdentity(elementID: 2))
     #expect(PresentationIdentity(elementID: 1) != PresentationIdentity(plain: Int.self))
     let kind = IdentityKind(Reading.State.self)
+    // A struct is told from an enum by its first value; until then it is not taken to be plain.
+    #expect(!kind.isPlain)
+    _ = PresentationIdentity(of: Reading.State(), kind: kind)
     #expect(kind.isPlain)
     #expect(!IdentityKind(Screen.self).isPlain)
     #expect(
@@ -373,7 +376,7 @@ import Testing
     }
   }
 
-  @Test(.layoutShortcuts) nonisolated func learningACaseFromManyThreadsAtOnceExtractsTheSameValues()
+  @Test nonisolated func extractingACaseFromManyThreadsAtOnceExtractsTheSameValues()
     async
   {
     let extractor = CaseExtractor(\Reading.Action.Cases.child)
@@ -394,6 +397,5 @@ import Testing
       return results
     }
     #expect(results == Array(repeating: 250, count: 8))
-    #expect(extractor.learned != nil)
   }
 }

@@ -22,8 +22,8 @@ package struct FieldAccessor<Root, Value>: @unchecked Sendable {
     self.offset = offset
     if let offset {
       self.readOffset = offset
-    } else if FastPaths.areEnabled, let layout = Root.self as? any PresentsStorageLayout.Type {
-      // The map is trusted, as for `@Presents`; with the shortcuts off, reads use the key path.
+    } else if let layout = Root.self as? any PresentsStorageLayout.Type {
+      // The map is trusted, as for `@Presents`.
       self.readOffset = layout.readOffset(for: keyPath, as: Value.self)
     } else {
       self.readOffset = nil

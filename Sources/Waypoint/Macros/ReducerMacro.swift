@@ -44,3 +44,22 @@
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "WaypointMacros", type: "ReducerMacro")
+
+/// Makes an action enum ``CaseExtractable``: it lists a `switch` that extracts each of its cases
+/// that holds one value, so that navigation operators and `Scope` extract a child's actions
+/// without resolving a case key path on every action.
+///
+/// `@Reducer` adds it to a reducer's `Action`. Write it beside `@CasePathable` on the action
+/// enum of a reducer declared without `@Reducer`:
+///
+/// ```swift
+/// @CasePathable
+/// @CaseExtractable
+/// enum Action {
+///   case destination(PresentationAction<Destination.Action>)
+///   case addButtonTapped
+/// }
+/// ```
+@attached(extension, conformances: CaseExtractable, names: named(caseExtractions))
+public macro CaseExtractable() =
+  #externalMacro(module: "WaypointMacros", type: "CaseExtractableMacro")

@@ -97,7 +97,7 @@ struct IfLetReducer<Base: Reducer, Child: Reducer>: NavigationOperator {
   let place: NavigationPlace
   let location: SourceLocation
   /// What the child's type contributes to identity.
-  let identityKind = IdentityKind(Child.State.self)
+  let identityKind = IdentityKind<Child.State>(Child.State.self)
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     reduceInCurrentContext(into: &state, action: action)

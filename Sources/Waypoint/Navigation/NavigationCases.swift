@@ -40,6 +40,57 @@ public protocol NavigationCases {
 
   /// The position of this value's case in ``caseNames``.
   var caseIndex: Int { get }
+
+  /// The `id` of the state this value's case holds, when that state is `Identifiable`; `nil`
+  /// otherwise.
+  ///
+  /// A presentation's identity is its case and this `id`: when either changes, the presentation
+  /// is a new one, and the effects of the old one are cancelled. `@Reducer` writes a `switch`
+  /// for it; the default reads the case's value through `Mirror`.
+  var caseID: AnyHashable? { get }
+
+  /// Whether this value's case holds an alert's or a confirmation dialog's state, which is
+  /// dismissed once any of its buttons' actions has been handled.
+  ///
+  /// `@Reducer` writes a `switch` for it; the default reads the case's value through `Mirror`.
+  var caseIsEphemeral: Bool { get }
+}
+
+extension NavigationCases {
+  /// The `id` of the state this value's case holds, read through `Mirror`.
+  public var caseID: AnyHashable? {
+    Mirror(reflecting: self).children.first.flatMap { anyIdentifier(of: $0.value) }
+  }
+
+  /// Whether this value's case holds an alert's or dialog's state, read through `Mirror`.
+  public var caseIsEphemeral: Bool { isEphemeral(self) }
+}
+
+/// The `id` of a case's state, for the ``NavigationCases/caseID`` that `@Reducer` writes: `nil`
+/// for state that is not `Identifiable`.
+///
+/// - Parameter state: The state a case holds.
+/// - Returns: `nil`.
+@inlinable
+public func _navigationCaseID<State>(of state: State) -> AnyHashable? { nil }
+
+/// The `id` of a case's state, for the ``NavigationCases/caseID`` that `@Reducer` writes.
+///
+/// - Parameter state: The `Identifiable` state a case holds.
+/// - Returns: The state's `id`.
+@inlinable
+public func _navigationCaseID<State: Identifiable>(of state: State) -> AnyHashable? {
+  AnyHashable(state.id)
+}
+
+/// The `id` of `value`, when it is `Identifiable`.
+func anyIdentifier(of value: Any) -> AnyHashable? {
+  guard let identifiable = value as? any Identifiable else { return nil }
+  return identifier(of: identifiable)
+}
+
+private func identifier<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
 }
 
 extension NavigationCases {

@@ -1,5 +1,5 @@
 import Atomics
-@_spi(Reflection) import CasePaths
+import CasePaths
 import ConcurrencyExtras
 
 /// Identifies one presentation or stack element at a place in the navigation tree.
@@ -51,19 +51,15 @@ package struct PresentationIdentity: Hashable, Sendable {
   /// The identity of `value`, read where it is stored, with what can be known from its type
   /// worked out beforehand.
   @inlinable
-  package init<Value>(ofInPlace value: inout Value, kind: IdentityKind) {
-    guard kind.isPlain else {
-      self.init(reflectingInPlace: &value, kind: kind)
-      return
-    }
-    self.init(plain: Value.self)
+  package init<Value>(ofInPlace value: inout Value, kind: IdentityKind<Value>) {
+    self.init(of: value, kind: kind)
   }
 
   /// The identity of `value`, with what can be known from its type worked out beforehand.
   @inlinable
-  package init<Value>(of value: Value, kind: IdentityKind) {
+  package init<Value>(of value: Value, kind: IdentityKind<Value>) {
     guard kind.isPlain else {
-      self.init(reflecting: value, kind: kind)
+      self = kind.identity(of: value)
       return
     }
     self.init(plain: Value.self)
@@ -85,27 +81,6 @@ package struct PresentationIdentity: Hashable, Sendable {
     case (nil, nil): return true
     case let (lhs?, rhs?): return lhs == rhs
     default: return false
-    }
-  }
-
-  @usableFromInline
-  init<Value>(reflecting value: Value, kind: IdentityKind) {
-    var value = value
-    self.init(reflectingInPlace: &value, kind: kind)
-  }
-
-  @inlinable
-  init<Value>(reflectingInPlace value: inout Value, kind: IdentityKind) {
-    self.type = ObjectIdentifier(Value.self)
-    if kind.isEnum {
-      let tag = kind.tag(of: &value)
-      self.tag = tag
-      // Projecting the payload looks its type up by name: only done for a case whose payload
-      // may have an `id`.
-      self.id = kind.caseMayBeIdentifiable(tag) ? kind.payloadIdentifier(of: value) : nil
-    } else {
-      self.tag = nil
-      self.id = kind.isIdentifiable ? kind.identifier(of: value) : nil
     }
   }
 
@@ -163,149 +138,164 @@ package final class IdentityValue: Hashable, @unchecked Sendable {
 
 /// What a presented type contributes to identity, worked out once per navigation operator so that
 /// each action does not repeat the runtime's type checks.
+///
+/// - An enum that is ``NavigationCases`` (the `State` that `@Reducer` writes for an enum of
+///   features): its ``NavigationCases/caseIndex`` and ``NavigationCases/caseID``, `switch`es
+///   written at compile time.
+/// - Another enum: its case's name and its value's `id`, read through `Mirror`.
+/// - An `Identifiable` type: its `id`.
+/// - Any other type: nothing; every value of the type is the same presentation.
+///
+/// Whether a type that is neither ``NavigationCases``, `CasePathable` nor `Identifiable` is an
+/// enum is only known from a value: `Mirror` tells it from the first one, and the answer is kept.
 @usableFromInline
-package final class IdentityKind: @unchecked Sendable {
-  let enumMetadata: EnumMetadata?
-  /// Whether the type is an enum, whose case is part of the identity.
-  @usableFromInline let isEnum: Bool
-  @usableFromInline let isIdentifiable: Bool
-  /// Neither an enum nor `Identifiable`: every value has the same identity.
-  @usableFromInline let isPlain: Bool
-  /// Whether a value of the type can be an alert or dialog, which closes after any button.
-  @usableFromInline package let mayBeEphemeral: Bool
+// Unchecked: every property is a constant or an atomic, and the functions capture nothing but
+// type metadata.
+package final class IdentityKind<Value>: @unchecked Sendable {
+  /// Whether the type is known to be an enum, whose case is part of the identity.
+  let isKnownEnum: Bool
+  /// Whether the type is known to be neither an enum nor `Identifiable`.
+  let isKnownPlain: Bool
+  /// For a type that is not known to be an enum, plain or `Identifiable`: 0 until a value has
+  /// been seen, then ``Learned/plain`` or ``Learned/enumeration``.
+  let learned = ManagedAtomic<UInt8>(Learned.unknown)
   /// Whether the type is an alert's or dialog's state.
   @usableFromInline let isEphemeralType: Bool
-  /// For an enum, what each case's payload is, learned once per case, so that a case whose
-  /// payload cannot have an `id` is never projected, and an alert is told without reflection.
-  let cases = CaseFacts()
-  /// For an enum, its tag witness, read where the value is stored; `nil` with the layout
-  /// shortcuts off (``FastPaths``), when the tag is read from a copy through case paths.
-  @usableFromInline let enumLayout: EnumLayout?
+  /// For a ``NavigationCases`` enum: its case's position and its state's `id`.
+  let readCase: ((Value) -> (index: Int, id: AnyHashable?))?
+  /// For a ``NavigationCases`` enum: whether its case holds an alert's or dialog's state.
+  let readCaseIsEphemeral: ((Value) -> Bool)?
+  /// For an `Identifiable` type: its `id`.
+  let readID: ((Value) -> AnyHashable)?
 
   @usableFromInline
-  package init<Value>(_ type: Value.Type) {
-    self.enumMetadata = EnumMetadata(type)
-    self.isEnum = enumMetadata != nil
-    self.enumLayout = enumMetadata != nil && FastPaths.areEnabled ? EnumLayout(type) : nil
-    self.isIdentifiable = type is any Identifiable.Type
-    self.isPlain = enumMetadata == nil && !isIdentifiable
+  package init(_ type: Value.Type) {
+    let cases = (type as? any NavigationCases.Type).map { caseReaders(of: $0, as: Value.self) }
+    self.readCase = cases?.index
+    self.readCaseIsEphemeral = cases?.isEphemeral
+    self.readID = (type as? any Identifiable.Type).map { identifierReader(of: $0, as: Value.self) }
+    self.isKnownEnum = cases != nil || type is any CasePathable.Type
     self.isEphemeralType = type is any EphemeralState.Type
-    self.mayBeEphemeral = isEphemeralType || enumMetadata != nil
+    // Alert and dialog state is a struct; so is `Identifiable` state, as far as identity goes.
+    self.isKnownPlain = !isKnownEnum && readID == nil && isEphemeralType
   }
 
-  /// The tag of the enum case `value` holds, read in place when the layout shortcut is on.
-  @inlinable
-  func tag<Value>(of value: inout Value) -> UInt32 {
-    guard let enumLayout else { return tagThroughCasePaths(of: value) }
-    return withUnsafePointer(to: &value) {
-      enumLayout.getTag(UnsafeRawPointer($0), enumLayout.metadata)
+  /// Neither an enum nor `Identifiable`: every value has the same identity. `false` while that
+  /// is not known yet.
+  @usableFromInline
+  var isPlain: Bool {
+    isKnownPlain || (!isKnownEnum && readID == nil && learned.load(ordering: .relaxed) == Learned.plain)
+  }
+
+  /// Whether a value of the type can be an alert or dialog, which closes after any button.
+  @usableFromInline
+  package var mayBeEphemeral: Bool {
+    isEphemeralType || isKnownEnum || (readID == nil && !isPlain)
+  }
+
+  /// Whether `value`'s type is an enum, learned from `value` the first time.
+  func isEnum(_ value: Value) -> Bool {
+    if isKnownEnum { return true }
+    if readID != nil || isKnownPlain { return false }
+    switch learned.load(ordering: .relaxed) {
+    case Learned.plain: return false
+    case Learned.enumeration: return true
+    default:
+      let isEnum = Mirror(reflecting: value).displayStyle == .enum
+      learned.store(isEnum ? Learned.enumeration : Learned.plain, ordering: .relaxed)
+      return isEnum
     }
   }
 
-  /// The tag of the enum case `value` holds, read from a copy.
+  /// The identity of `value`, a value of a type that is not plain.
   @usableFromInline
-  func tagThroughCasePaths<Value>(of value: Value) -> UInt32 {
-    enumMetadata?.tag(of: value) ?? 0
-  }
-
-  /// Whether the payload of case `tag` may be `Identifiable`.
-  @usableFromInline
-  func caseMayBeIdentifiable(_ tag: UInt32) -> Bool {
-    guard let enumMetadata else { return isIdentifiable }
-    return cases.mayBeIdentifiable(tag: tag, of: enumMetadata)
-  }
-
-  /// Whether case `tag` holds an alert's or dialog's state; `nil` when the tag is too large to
-  /// be learned.
-  @usableFromInline
-  func caseIsEphemeral(_ tag: UInt32) -> Bool? {
-    guard let enumMetadata else { return nil }
-    return cases.isEphemeral(tag: tag, of: enumMetadata)
-  }
-
-  /// The `id` of the payload of the case `value` holds, if it has one.
-  @usableFromInline
-  func payloadIdentifier<Value>(of value: Value) -> IdentityValue? {
-    EnumMetadata.project(value).flatMap(Waypoint.identifier(of:))
-  }
-
-  /// The `id` of `value`, an `Identifiable` value.
-  @usableFromInline
-  func identifier<Value>(of value: Value) -> IdentityValue? {
-    Waypoint.identifier(of: value)
+  func identity(of value: Value) -> PresentationIdentity {
+    let type = ObjectIdentifier(Value.self)
+    if let readCase {
+      let (index, id) = readCase(value)
+      return PresentationIdentity(
+        type: type, tag: UInt32(truncatingIfNeeded: index), id: id.map(IdentityValue.init))
+    }
+    if isEnum(value) {
+      // An enum without `NavigationCases`: its case is told by name.
+      let child = Mirror(reflecting: value).children.first
+      let reflected = ReflectedCase(
+        name: child?.label ?? String(describing: value),
+        id: child.flatMap { payloadIdentifier(of: $0.value) })
+      return PresentationIdentity(type: type, tag: 0, id: IdentityValue(AnyHashable(reflected)))
+    }
+    return PresentationIdentity(type: type, tag: nil, id: readID.map { IdentityValue($0(value)) })
   }
 
   /// The identity of `value`, and whether it is an alert's or dialog's state (or an enum case
-  /// holding one), with the enum's tag read once for both.
+  /// holding one).
   @inlinable
-  package func identityAndEphemerality<Value>(
+  package func identityAndEphemerality(
     of value: inout Value
   ) -> (identity: PresentationIdentity, isEphemeral: Bool) {
     let identity = PresentationIdentity(ofInPlace: &value, kind: self)
     guard mayBeEphemeral else { return (identity, false) }
-    if isEphemeralType { return (identity, true) }
-    guard let tag = identity.tag else { return (identity, isEphemeral(value)) }
-    return (identity, caseIsEphemeral(tag) ?? isEphemeral(value))
+    return (identity, isEphemeral(value))
   }
 
   /// Whether `value` is an alert's or dialog's state, or an enum case holding one.
   @usableFromInline
-  package func isEphemeral<Value>(_ value: Value) -> Bool {
+  package func isEphemeral(_ value: Value) -> Bool {
     if isEphemeralType { return true }
-    guard let enumMetadata else { return false }
-    return cases.isEphemeral(tag: enumMetadata.tag(of: value), of: enumMetadata)
-      ?? Waypoint.isEphemeral(value)
+    if let readCaseIsEphemeral { return readCaseIsEphemeral(value) }
+    guard isEnum(value) else { return false }
+    return Waypoint.isEphemeral(value)
   }
 }
 
-/// What each case of an enum holds, learned the first time a value of the case is seen (so only
-/// for tags that exist), from the case's payload type, and published with atomics: whether the
-/// payload may be `Identifiable`, and whether it is an alert's or dialog's state.
-final class CaseFacts: @unchecked Sendable {
-  /// The cases learned so far, one bit per tag.
-  private let known = ManagedAtomic<UInt64>(0)
-  /// Of those, the ones whose payload may be `Identifiable`.
-  private let identifiable = ManagedAtomic<UInt64>(0)
-  /// Of those, the ones whose payload is ``EphemeralState``.
-  private let ephemeral = ManagedAtomic<UInt64>(0)
-
-  /// Whether case `tag`'s payload may be `Identifiable`; always true past the 64th case.
-  func mayBeIdentifiable(tag: UInt32, of metadata: EnumMetadata) -> Bool {
-    guard tag < 64 else { return true }
-    return learn(tag: tag, of: metadata) & identifiable.load(ordering: .relaxed) != 0
-  }
-
-  /// Whether case `tag`'s payload is an alert's or dialog's state; `nil` past the 64th case.
-  func isEphemeral(tag: UInt32, of metadata: EnumMetadata) -> Bool? {
-    guard tag < 64 else { return nil }
-    return learn(tag: tag, of: metadata) & ephemeral.load(ordering: .relaxed) != 0
-  }
-
-  /// The bit of case `tag`, once its facts are published.
-  private func learn(tag: UInt32, of metadata: EnumMetadata) -> UInt64 {
-    let bit: UInt64 = 1 << tag
-    if known.load(ordering: .acquiring) & bit != 0 { return bit }
-    let payload = metadata.associatedValueType(forTag: tag)
-    let name = String(describing: payload)
-    // A labelled payload is a tuple, which projecting unwraps: look at it the long way.
-    if payload is any Identifiable.Type || (name.hasPrefix("(") && name != "()") {
-      _ = identifiable.loadThenBitwiseOr(with: bit, ordering: .relaxed)
-    }
-    if payload is any EphemeralState.Type {
-      _ = ephemeral.loadThenBitwiseOr(with: bit, ordering: .relaxed)
-    }
-    _ = known.loadThenBitwiseOr(with: bit, ordering: .releasing)
-    return bit
-  }
+/// The `id` of an enum case's value, when it is `Identifiable`: a case's one labelled value
+/// (`case edit(item: Item)`) is reflected as a tuple of one element, which is looked into.
+private func payloadIdentifier(of payload: Any) -> AnyHashable? {
+  if let id = anyIdentifier(of: payload) { return id }
+  let mirror = Mirror(reflecting: payload)
+  guard mirror.displayStyle == .tuple, mirror.children.count == 1,
+    let only = mirror.children.first
+  else { return nil }
+  return anyIdentifier(of: only.value)
 }
 
-private func identifier(of value: Any) -> IdentityValue? {
-  guard let identifiable = value as? any Identifiable else { return nil }
-  return stableIdentifier(of: identifiable)
+/// What ``IdentityKind`` learned of its type from a value.
+enum Learned {
+  static let unknown: UInt8 = 0
+  static let plain: UInt8 = 1
+  static let enumeration: UInt8 = 2
 }
 
-private func stableIdentifier<Value: Identifiable>(of value: Value) -> IdentityValue {
-  IdentityValue(AnyHashable(value.id))
+/// The case of an enum read through `Mirror`: its name and its value's `id`.
+private struct ReflectedCase: Hashable {
+  let name: String
+  let id: AnyHashable?
+}
+
+/// Reads a ``NavigationCases`` enum's case through its conformance, for values of `Value`, which
+/// is `Cases`.
+private func caseReaders<Cases: NavigationCases, Value>(
+  of _: Cases.Type, as _: Value.Type
+) -> (
+  index: (Value) -> (index: Int, id: AnyHashable?),
+  isEphemeral: (Value) -> Bool
+) {
+  let index: (Cases) -> (index: Int, id: AnyHashable?) = { ($0.caseIndex, $0.caseID) }
+  let isEphemeral: (Cases) -> Bool = { $0.caseIsEphemeral }
+  // `Value` is `Cases`, so the functions are of the types asked for.
+  return (
+    index as Any as! (Value) -> (index: Int, id: AnyHashable?),
+    isEphemeral as Any as! (Value) -> Bool
+  )
+}
+
+/// Reads an `Identifiable` type's `id`, for values of `Value`, which is `Element`.
+private func identifierReader<Element: Identifiable, Value>(
+  of _: Element.Type, as _: Value.Type
+) -> (Value) -> AnyHashable {
+  let read: (Element) -> AnyHashable = { AnyHashable($0.id) }
+  // `Value` is `Element`, so the function is of the type asked for.
+  return read as Any as! (Value) -> AnyHashable
 }
 
 /// A place in the navigation tree: the key path to a navigation operator's state.

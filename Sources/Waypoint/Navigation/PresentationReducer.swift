@@ -107,9 +107,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   ) {
     self.base = base
     self.toPresentationState = PresentsAccessor(
-      toPresentationState, place: place, location: location,
-      lendsPresentedActions: toPresentationAction.lendsPresentedActions(
-        of: Destination.Action.self))
+      toPresentationState, place: place, location: location)
     self.toPresentationAction = toPresentationAction
     self.destination = destination
   }
@@ -122,7 +120,9 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   /// The presentation's place in the navigation tree, hashed once.
   @inlinable var place: NavigationPlace { toPresentationState.navigationPlace }
   /// What the presented type contributes to identity.
-  @inlinable var identityKind: IdentityKind { toPresentationState.identityKind }
+  @inlinable var identityKind: IdentityKind<Destination.State> {
+    toPresentationState.identityKind
+  }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
@@ -140,14 +140,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     context.assertInEffect()
-    if toPresentationState.lendsPresentedActions {
-      return reduceLending(into: &state, action: action, context: context, base: base)
-    }
-    // The child's action is copied out of the parent's in one step, without copying the
-    // presentation action around it.
-    let extracted = toPresentationAction.withValue(in: action) {
-      pointer -> Destination.Action? in
-      guard case let .presented(destinationAction) = pointer.pointee else { return nil }
+    let extracted: Destination.Action?? = toPresentationAction.extract(from: action).map {
+      guard case let .presented(destinationAction) = $0 else { return nil }
       return destinationAction
     }
     switch extracted {
@@ -161,55 +155,6 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
 
     case nil:
       return reduceOther(into: &state, action: action, context: context, base: base)
-    }
-  }
-
-  /// ``reduce(into:action:context:base:)`` for an operator whose presentation actions are read
-  /// where they lie in the parent's action: the presented feature's action is lent to it from
-  /// there, never copied.
-  ///
-  /// The presented feature's action lives in the box of the `indirect` case
-  /// ``PresentationAction/presented(_:)``, which belongs to `action`, immutable and alive until
-  /// this call returns. Its bits are copied to a slot on the stack, moved out of the slot to be
-  /// handed on, and moved back, so the slot is only ever a view of the box: nothing is retained
-  /// or released for it (a copy costs two atomic operations at every level of a nested send).
-  /// Only for an action that can be moved by copying its bits, and only when the extractor reads
-  /// the presentation action in place, so that the box is the parent action's own.
-  ///
-  /// The bits are taken from the pattern's binding, which the compiler may make a copy of the
-  /// box's payload; a copy has its source's bits for every Swift type, whose copies share what
-  /// they refer to by reference counting. (A C++ type imported with a copy constructor that
-  /// allocates would break this, and would also break the extractor's bitwise view.)
-  @inlinable @inline(__always)
-  func reduceLending(
-    into state: inout Base.State, action: Base.Action, context: ReduceContext,
-    base: BaseReduce<Base.State, Base.Action>
-  ) -> Effect<Base.Action> {
-    withUnsafeTemporaryAllocation(of: Destination.Action.self, capacity: 1) { buffer in
-      let slot = buffer.baseAddress!
-      let isPresented = toPresentationAction.withValue(in: action) { pointer -> Bool in
-        guard case let .presented(destinationAction) = pointer.pointee else { return false }
-        withUnsafePointer(to: destinationAction) {
-          UnsafeMutableRawPointer(slot).copyMemory(
-            from: $0, byteCount: MemoryLayout<Destination.Action>.size)
-        }
-        return true
-      }
-      switch isPresented {
-      case true?:
-        let destinationAction = slot.move()
-        let effects = reducePresented(
-          into: &state, action: action, destinationAction: destinationAction, context: context,
-          base: base)
-        slot.initialize(to: destinationAction)
-        return effects
-
-      case false?:
-        return reduceDismiss(into: &state, action: action, context: context, base: base)
-
-      case nil:
-        return reduceOther(into: &state, action: action, context: context, base: base)
-      }
     }
   }
 
@@ -275,64 +220,6 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     return reducePresentedInGeneral(
       into: &state, action: action, destinationAction: destinationAction, context: context,
       base: base)
-  }
-
-  /// Runs a presented enum of destinations whose case holds nothing `Identifiable`, for an
-  /// action with no origin; `nil`, having done nothing, for any other presentation.
-  ///
-  /// Such a presentation's identity is its case, read as the enum's tag where the state is
-  /// stored, before the feature runs and after this reducer has; nothing is copied.
-  @inlinable
-  func reduceEnumPresented(
-    into state: inout Base.State,
-    at offset: Int,
-    layout: EnumLayout,
-    action: Base.Action,
-    destinationAction: Destination.Action,
-    context: ReduceContext,
-    base: BaseReduce<Base.State, Base.Action>
-  ) -> Effect<Base.Action>? {
-    let kind = identityKind
-    guard let before = Self.tag(in: &state, at: offset, layout: layout),
-      before < 64, !kind.caseMayBeIdentifiable(before)
-    else { return nil }
-    let destination = destination
-    let destinationEffects = withUnsafeMutableBytes(of: &state) { bytes in
-      (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<Destination.State>.self)
-        .pointee.modifyPresented { value in
-          NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
-            destination.reduce(into: &value, action: destinationAction, context: $0)
-          }
-        }
-    }
-    guard let destinationEffects else { return nil }
-    let identity = PresentationIdentity(
-      type: ObjectIdentifier(Destination.State.self), tag: before, id: nil)
-    var effects = base(&state, action, context)
-    if case .none = destinationEffects.operation {
-    } else {
-      effects = scoped(destinationEffects, to: identity).merge(with: effects)
-    }
-    guard let after = Self.tag(in: &state, at: offset, layout: layout), after == before else {
-      return effects.merge(with: .cancelPresentation(navigationID(identity)))
-    }
-    guard kind.mayBeEphemeral, kind.caseIsEphemeral(after) == true else { return effects }
-    return closing(in: &state, identity: identity, effects: effects)
-  }
-
-  /// The tag of the presented enum in `state`, read where it is stored; `nil` when nothing is
-  /// presented.
-  @inlinable
-  static func tag(in state: inout Base.State, at offset: Int, layout: EnumLayout) -> UInt32? {
-    withUnsafeMutableBytes(of: &state) { bytes in
-      let presents = (bytes.baseAddress! + offset)
-        .assumingMemoryBound(to: Presents<Destination.State>.self)
-      // A box always holds a value: testing it would copy it.
-      guard let storage = presents.pointee.storage else { return nil }
-      return withUnsafePointer(to: &storage.value!) {
-        layout.getTag(UnsafeRawPointer($0), layout.metadata)
-      }
-    }
   }
 
   /// Runs a presented feature whose identity is its type alone, for an action with no origin.
@@ -414,18 +301,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     context: ReduceContext,
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    // An enum of destinations, whose case is part of its identity, for an action a view sent:
-    // the case is read in place before and after, through the enum's tag witness. (Tried here
-    // rather than beside the plain case, so that the plain case's caller stays small.)
     let identityKind = identityKind
-    if identityKind.isEnum, let layout = identityKind.enumLayout,
-      context.frame?.origin.isEmpty ?? true, let offset = toPresentationState.offset,
-      let effects = reduceEnumPresented(
-        into: &state, at: offset, layout: layout, action: action,
-        destinationAction: destinationAction, context: context, base: base)
-    {
-      return effects
-    }
     let frame = context.frame
     let origin = NavigationContext.originComponent(at: place, in: frame)
     var before: PresentationIdentity?

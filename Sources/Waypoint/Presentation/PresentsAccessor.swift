@@ -7,6 +7,8 @@
 /// among them, goes through the key path, since nothing proves where its getter reads or what
 /// its setter writes.
 @usableFromInline
+// Unchecked: every property is a constant; the key path, which the standard library does not
+// mark `Sendable`, is an immutable object.
 package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Presents<State>>
   /// Where the wrapper sits in the parent's memory, when the key path is a stored property's or
@@ -16,16 +18,12 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// The presentation's place in the navigation tree.
   @usableFromInline let navigationPlace: NavigationPlace
   /// What the presented type contributes to identity.
-  @usableFromInline let identityKind: IdentityKind
-  /// The identity kind's facts that every send reads, kept here so that the common path does
-  /// not reach into the identity kind.
-  @usableFromInline let isPlainIdentity: Bool
-  @usableFromInline let mayBeEphemeral: Bool
-  /// Whether the owning operator lends the presented feature its action where it lies in the
-  /// parent's action, rather than copying it out (see `PresentationReducer.reduceLending`). A fact
-  /// about actions, kept here with the operator's other cold data so that the operator stays small
-  /// enough to be passed in registers.
-  @usableFromInline let lendsPresentedActions: Bool
+  @usableFromInline let identityKind: IdentityKind<State>
+  /// Whether every presented value has the same identity: the presented type is neither an enum
+  /// nor `Identifiable` (`false` until that is known).
+  @inlinable var isPlainIdentity: Bool { identityKind.isPlain }
+  /// Whether a presented value can be an alert or dialog.
+  @inlinable var mayBeEphemeral: Bool { identityKind.mayBeEphemeral }
   /// Where the navigation operator that owns the accessor was written.
   @usableFromInline let location: SourceLocation
 
@@ -33,25 +31,20 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   package init(
     _ keyPath: WritableKeyPath<Root, Presents<State>>,
     place: NavigationPlace? = nil,
-    location: SourceLocation = SourceLocation(),
-    lendsPresentedActions: Bool = false
+    location: SourceLocation = SourceLocation()
   ) {
     self.keyPath = keyPath
-    self.offset = FastPaths.areEnabled ? Self.offset(of: keyPath) : nil
+    self.offset = Self.offset(of: keyPath)
     self.navigationPlace = place ?? NavigationPlace(keyPath)
     let identityKind = IdentityKind(State.self)
     self.identityKind = identityKind
-    self.isPlainIdentity = identityKind.isPlain
-    self.mayBeEphemeral = identityKind.mayBeEphemeral
-    self.lendsPresentedActions = lendsPresentedActions
     self.location = location
   }
 
-  /// The offset of a stored wrapper, which is one word: the reference to its box, or 0. Either
-  /// the key path is a stored property's, or the state's ``PresentsStorageLayout`` maps the
-  /// projection it names to the stored wrapper.
+  /// The offset of a stored wrapper, as `MemoryLayout.offset(of:)` reports it: either the key
+  /// path is a stored property's, or the state's ``PresentsStorageLayout`` maps the projection it
+  /// names to the stored wrapper.
   static func offset(of keyPath: WritableKeyPath<Root, Presents<State>>) -> Int? {
-    guard MemoryLayout<Presents<State>>.size == MemoryLayout<UInt>.size else { return nil }
     if let offset = MemoryLayout<Root>.offset(of: keyPath) { return offset }
     guard let layout = Root.self as? any PresentsStorageLayout.Type else { return nil }
     return layout.storageOffset(for: keyPath, of: State.self)
@@ -76,8 +69,10 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// Whether `root` presents something, given where the wrapper sits.
   @inlinable
   package func isPresented(in root: inout Root, at offset: Int) -> Bool {
-    // The wrapper is one word: the reference to its box, or 0 when nothing is presented.
-    withUnsafeBytes(of: &root) { $0.load(fromByteOffset: offset, as: UInt.self) != 0 }
+    withUnsafeMutableBytes(of: &root) { bytes in
+      (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self).pointee
+        .storage != nil
+    }
   }
 
   /// Replaces the wrapper in `root`.

@@ -64,25 +64,23 @@ import Waypoint
   @Test func aHandWrittenPathIsNeverShortCut() {
     let extractor = CaseExtractor<Parent, Counter.Action>(\.counter)
     #expect(extractor.extract(from: .first(.add(1))) == .add(1))
-    #expect(extractor.turnsDownOtherCasesByTag == false)
-    #expect(extractor.readsPayloadInPlace == false)
+    #expect(!extractor.isCompiled)
     #expect(extractor.extract(from: .second(.add(-2))) == .add(2))
     #expect(extractor.extract(from: .other) == nil)
     #expect(extractor.extract(from: .first(.add(-3))) == .add(-3))
   }
 
   @CasePathable
+  @CaseExtractable
   enum Generated: Equatable {
     case counter(Counter.Action)
     case other
   }
 
-  @Test func aGeneratedPathIsProvenToBeOneCase() {
+  @Test func aGeneratedPathIsExtractedByTheSwitchWrittenForIt() {
     let extractor = CaseExtractor<Generated, Counter.Action>(\.counter)
-    #expect(extractor.turnsDownOtherCasesByTag == (FastPaths.areEnabled ? nil : false))
+    #expect(extractor.isCompiled)
     #expect(extractor.extract(from: .counter(.add(1))) == .add(1))
-    #expect(extractor.turnsDownOtherCasesByTag == FastPaths.areEnabled)
-    #expect(extractor.readsPayloadInPlace == FastPaths.areEnabled)
     #expect(extractor.extract(from: .other) == nil)
     #expect(extractor.extract(from: .counter(.add(2))) == .add(2))
   }

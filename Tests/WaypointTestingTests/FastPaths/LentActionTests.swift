@@ -60,25 +60,12 @@ import Waypoint
     .child(.presented(.child(.presented(.child(.presented(action))))))
   }
 
-  @Test func aCasePathableEnumsPresentedActionsAreLentWhileTheShortcutsAreOn() {
-    let extractor = CaseExtractor<Keeper.Action, PresentationAction<Keeper.Action>>(
-      \.child, sample: .dismiss)
-    #expect(extractor.viewsPayloadInPlace == FastPaths.areEnabled)
-    #expect(extractor.lendsPresentedActions(of: Keeper.Action.self) == FastPaths.areEnabled)
-  }
-
   /// A parent action whose presentation actions sit in an `indirect` case: they are not read in
   /// place, so they are never lent.
   @CasePathable
   enum IndirectParent {
     indirect case child(PresentationAction<Keeper.Action>)
     case other
-  }
-
-  @Test func presentedActionsInAnIndirectCaseAreNotLent() {
-    let extractor = CaseExtractor<IndirectParent, PresentationAction<Keeper.Action>>(
-      \.child, sample: .dismiss)
-    #expect(!extractor.lendsPresentedActions(of: Keeper.Action.self))
   }
 
   /// A parent action whose hand-written path hands the presented feature a new action, holding a
@@ -113,9 +100,6 @@ import Waypoint
   }
 
   @Test func aPathThatMakesANewActionHandsItOnInsteadOfLendingIt() {
-    let extractor = CaseExtractor<Rebuilding, PresentationAction<Keeper.Action>>(
-      \.keeper, sample: .dismiss)
-    #expect(!extractor.lendsPresentedActions(of: Keeper.Action.self))
     let store = Store(initialState: .nested(depth: 1)) { RebuildingHost() }
     for value in 0..<100 {
       store.send(.keeper(.presented(.keep(Token(value)))))
@@ -220,11 +204,6 @@ import Waypoint
   }
 
   @Test func anActionThatCannotBeMovedByCopyingItsBitsIsCopiedInstead() {
-    #expect(!EnumLayout.isBitwiseTakable(Subscriber.Action.self))
-    let extractor = CaseExtractor<Host.Action, PresentationAction<Subscriber.Action>>(
-      \.subscriber, sample: .dismiss)
-    #expect(extractor.viewsPayloadInPlace == FastPaths.areEnabled)
-    #expect(!extractor.lendsPresentedActions(of: Subscriber.Action.self))
     let store = Store(initialState: Host.State(subscriber: Subscriber.State())) { Host() }
     let listener = Listener()
     store.send(.subscriber(.presented(.subscribe(Subscription(listener: listener)))))

@@ -58,10 +58,10 @@ import WaypointTesting
     }
   }
 
-  @Test func theStackIsReadAtItsStorageOnlyWithTheShortcutsOn() {
+  @Test func theStackIsReadAtItsStorage() {
     let accessor = FieldAccessor(\List.State.path)
     #expect(accessor.offset == nil)  // `path` itself is computed
-    #expect((accessor.readOffset != nil) == FastPaths.areEnabled)
+    #expect(accessor.readOffset != nil)
     var state = List.State()
     state.path.append(Row.State(count: 3))
     #expect(accessor.read(&state) { $0.first?.count } == 3)

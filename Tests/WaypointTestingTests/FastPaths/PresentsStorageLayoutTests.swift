@@ -73,13 +73,9 @@ import WaypointTesting
     var state = Host.State()
     let note = PresentsAccessor(\Host.State.$note)
     let other = PresentsAccessor(\Host.State.$other)
-    if FastPaths.areEnabled {
-      #expect(note.offset != nil)
-      #expect(other.offset != nil)
-      #expect(note.offset != other.offset)
-    } else {
-      #expect(note.offset == nil)
-    }
+    #expect(note.offset != nil)
+    #expect(other.offset != nil)
+    #expect(note.offset != other.offset)
     state.other = Note.State(taps: 7)
     #expect(note.modify(&state) { $0.taps += 1 } == nil)
     state.note = Note.State()

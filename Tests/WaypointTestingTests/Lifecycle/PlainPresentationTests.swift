@@ -122,6 +122,6 @@ import WaypointTesting
 
   @Test func theStoredPropertyIsReachedAtItsOffset() {
     let offset = PresentsAccessor(\Host.State.presentedNote).offset
-    #expect(offset == (FastPaths.areEnabled ? 0 : nil))
+    #expect(offset == 0)
   }
 }

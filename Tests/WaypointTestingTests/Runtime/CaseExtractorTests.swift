@@ -54,28 +54,38 @@ import Waypoint
     case subscribe(Subscription)
   }
 
-  @Test func aPayloadThatCannotBeMovedByCopyingItsBitsIsExtractedThroughThePath() {
-    #expect(EnumLayout.isBitwiseTakable(Int.self))
-    #expect(EnumLayout.isBitwiseTakable(String.self))
-    #expect(EnumLayout.isBitwiseTakable(Screen.Action.self))
-    #expect(!EnumLayout.isBitwiseTakable(Subscription.self))
-    #expect(!EnumLayout.isBitwiseTakable(Event.self))
-
+  @Test func aPayloadHoldingAWeakReferenceIsExtractedWhole() {
     let listener = Listener()
     let extractor = CaseExtractor<Event, Subscription>(\.subscribe)
     #expect(extractor.extract(from: .idle) == nil)
     #expect(
       extractor.extract(from: .subscribe(Subscription(listener: listener)))?.listener === listener)
-    #expect(extractor.readsPayloadInPlace == false)
     #expect(
       extractor.extract(from: .subscribe(Subscription(listener: listener)))?.listener === listener)
     #expect(extractor.extract(from: .idle) == nil)
   }
 
-  @Test func aPlainPayloadIsReadInPlace() {
-    let extractor = CaseExtractor<Screen.Action, PresentationAction<Screen.Action>>(\.sheet)
-    #expect(extractor.readsPayloadInPlace == (FastPaths.areEnabled ? nil : false))
+  @Reducer
+  struct Host {
+    struct State {}
+    enum Action: Equatable {
+      case sheet(PresentationAction<Screen.Action>)
+      case tick
+    }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+  }
+
+  @Test func aReducersActionIsExtractedByTheSwitchesItsMacroWrote() {
+    let extractor = CaseExtractor<Host.Action, PresentationAction<Screen.Action>>(\.sheet)
+    #expect(extractor.isCompiled)
     #expect(extractor.extract(from: .sheet(.presented(.tick))) == .presented(.tick))
-    #expect(extractor.readsPayloadInPlace == FastPaths.areEnabled)
+    #expect(extractor.extract(from: .tick) == nil)
+    #expect(extractor.embed(.dismiss) == .sheet(.dismiss))
+  }
+
+  @Test func aHandWrittenReducersActionGoesThroughThePath() {
+    let extractor = CaseExtractor<Screen.Action, PresentationAction<Screen.Action>>(\.sheet)
+    #expect(!extractor.isCompiled)
+    #expect(extractor.extract(from: .sheet(.presented(.tick))) == .presented(.tick))
   }
 }
