@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 // An app package set up as the README and Getting Started say, depending on Waypoint from
 // outside: its code is theirs, compiled as a client compiles it (no `package` access, no

@@ -20,6 +20,8 @@ import Waypoint
 /// The first change after a write waits `interval` on the clock, then the latest state is
 /// written; changes in between are written together. Writes run one at a time and never write an
 /// older state over a newer one.
+// Unchecked: `pending`, `timer`, `sequence` and `tokens` are guarded by `lock`, `written` by
+// `writeLock`; the other properties are constants of `Sendable` types.
 public final class Autosave<State: Sendable>: @unchecked Sendable {
   /// How long a change waits before it is written.
   public let interval: Duration

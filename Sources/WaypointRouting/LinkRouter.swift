@@ -20,10 +20,9 @@ import Parsing
 ///
 /// A link that matches no route throws a ``LinkError`` naming the segment or query item where
 /// the route that matched most of it stopped, what it expected there and what it found.
+// Unchecked: the routes are immutable parsers, made of values; a route must not keep state
+// that changes.
 public struct LinkRouter<Route>: @unchecked Sendable {
-  // Unchecked: the routes are immutable parsers, made of values; a route must not keep state
-  // that changes.
-
   /// What to do with a link whose start opens a route and whose rest matches nothing.
   public enum PrefixPolicy: Sendable {
     /// Reject the link (the default): `items/42/bogus` is an error.

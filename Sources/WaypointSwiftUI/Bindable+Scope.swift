@@ -76,6 +76,7 @@
     public func binding<Value>(
       _ keyPath: KeyPath<State, Value>, sending toAction: CaseKeyPath<Action, Value>
     ) -> Binding<Value> {
+      // Unchecked: key paths are immutable values, read only on the main actor the binding runs on.
       nonisolated(unsafe) let keyPath = keyPath
       nonisolated(unsafe) let toAction = toAction
       return Binding(

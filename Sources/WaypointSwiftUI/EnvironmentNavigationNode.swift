@@ -55,6 +55,7 @@
   }
 
   private struct NavigationNodeKey: EnvironmentKey {
+    // Unchecked: a constant `nil`; no node, which is not `Sendable`, is ever stored in it.
     nonisolated(unsafe) static let defaultValue: (any NavigationNode)? = nil
   }
 

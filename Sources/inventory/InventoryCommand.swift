@@ -392,6 +392,7 @@ struct InventoryCommand: AsyncParsableCommand {
 
 /// The failed saves of an interactive session: shown on its status line as they happen, and
 /// printed once the terminal is restored.
+// Unchecked: `errors` and `activityLog` are read and written only with `lock` held.
 final class SaveErrors: @unchecked Sendable {
   private let lock = NSLock()
   private var errors: [String] = []

@@ -5,7 +5,10 @@ import WaypointMacros
 
 @Suite(
   .macros(
-    ["CaseExtractable": MacroSpec(type: CaseExtractableMacro.self, conformances: ["CaseExtractable"])]
+    [
+      "CaseExtractable": MacroSpec(
+        type: CaseExtractableMacro.self, conformances: ["CaseExtractable"])
+    ]
   )
 )
 struct CaseExtractableMacroTests {

@@ -69,14 +69,14 @@ import Testing
       let id: Int
       var name = ""
     }
-    enum Action {}
+    enum Action { case tap }
     var body: some ReducerOf<Self> { EmptyReducer() }
   }
 
   @Reducer
   struct PlainFeature {
     struct State: Equatable { var count = 0 }
-    enum Action {}
+    enum Action { case tap }
     var body: some ReducerOf<Self> { EmptyReducer() }
   }
 

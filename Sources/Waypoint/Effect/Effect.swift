@@ -28,6 +28,8 @@ public struct Effect<Action>: Sendable {
   /// `Action`, which unspecialised code copies and switches over without the runtime's help
   /// for multi-payload enums of generic layout (tried: inline cases cost more than the boxes).
   @usableFromInline
+  // Unchecked: the cases are immutable and every payload is `Sendable` except `.send`'s action,
+  // which reducers return and the store reads on the main actor (`RootCore`).
   package indirect enum Operation: @unchecked Sendable {
     case none
     case send(Action)

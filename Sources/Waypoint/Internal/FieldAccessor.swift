@@ -7,6 +7,8 @@
 /// that names the property does. Other paths (computed properties, subscripts, classes) keep
 /// going through the key path.
 @usableFromInline
+// Unchecked: every property is a constant; the key path, which the standard library does not
+// mark `Sendable`, is an immutable object.
 package struct FieldAccessor<Root, Value>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   /// Where the value is stored, when the key path is a stored property's.

@@ -174,6 +174,8 @@ package enum NavigationContext {
 
   /// Marks the action being reduced as sent by a screen that is gone.
   @usableFromInline
+  // Unchecked: made, set and read on the main actor, within one synchronous reduction of
+  // `RootCore.send`; the frames that hold it are never put in a task-local.
   package final class StaleAction: @unchecked Sendable {
     package var isStale = false
     package init() {}

@@ -115,6 +115,8 @@ package struct PresentationIdentity: Hashable, Sendable {
 /// its hash worked out once. A stack element's ID is not boxed: see
 /// ``PresentationIdentity/element``.
 @usableFromInline
+// Unchecked: both properties are constants; the boxed ID, which `AnyHashable` does not mark
+// `Sendable`, is only hashed and compared.
 package final class IdentityValue: Hashable, @unchecked Sendable {
   let value: AnyHashable
   let hash: Int
@@ -156,9 +158,12 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   let isKnownEnum: Bool
   /// Whether the type is known to be neither an enum nor `Identifiable`.
   let isKnownPlain: Bool
-  /// For a type that is not known to be an enum, plain or `Identifiable`: 0 until a value has
-  /// been seen, then ``Learned/plain`` or ``Learned/enumeration``.
+  /// For a type that is not known to be an enum, plain or `Identifiable`: ``Learned/unknown``
+  /// until a value has been seen, then ``Learned/plain`` or ``Learned/enumeration``.
   let learned = ManagedAtomic<UInt8>(Learned.unknown)
+  /// What every send asks, as bits: ``Facts/plain`` and ``Facts/mayBeEphemeral``; set when the
+  /// kind is made, and again once ``learned`` is.
+  @usableFromInline let facts: ManagedAtomic<UInt8>
   /// Whether the type is an alert's or dialog's state.
   @usableFromInline let isEphemeralType: Bool
   /// For a ``NavigationCases`` enum: its case's position and its state's `id`.
@@ -174,23 +179,28 @@ package final class IdentityKind<Value>: @unchecked Sendable {
     self.readCase = cases?.index
     self.readCaseIsEphemeral = cases?.isEphemeral
     self.readID = (type as? any Identifiable.Type).map { identifierReader(of: $0, as: Value.self) }
-    self.isKnownEnum = cases != nil || type is any CasePathable.Type
-    self.isEphemeralType = type is any EphemeralState.Type
+    let isKnownEnum = cases != nil || type is any CasePathable.Type
+    self.isKnownEnum = isKnownEnum
+    let isEphemeralType = type is any EphemeralState.Type
+    self.isEphemeralType = isEphemeralType
     // Alert and dialog state is a struct; so is `Identifiable` state, as far as identity goes.
-    self.isKnownPlain = !isKnownEnum && readID == nil && isEphemeralType
+    let isKnownPlain = !isKnownEnum && readID == nil && isEphemeralType
+    self.isKnownPlain = isKnownPlain
+    // Until a value shows otherwise, a type that may be an enum may hold an alert.
+    let mayBeEphemeral = isEphemeralType || isKnownEnum || (readID == nil && !isKnownPlain)
+    self.facts = ManagedAtomic(
+      (isKnownPlain ? Facts.plain : 0) | (mayBeEphemeral ? Facts.mayBeEphemeral : 0))
   }
 
   /// Neither an enum nor `Identifiable`: every value has the same identity. `false` while that
   /// is not known yet.
-  @usableFromInline
-  var isPlain: Bool {
-    isKnownPlain || (!isKnownEnum && readID == nil && learned.load(ordering: .relaxed) == Learned.plain)
-  }
+  @inlinable
+  var isPlain: Bool { facts.load(ordering: .relaxed) & Facts.plain != 0 }
 
   /// Whether a value of the type can be an alert or dialog, which closes after any button.
-  @usableFromInline
+  @inlinable
   package var mayBeEphemeral: Bool {
-    isEphemeralType || isKnownEnum || (readID == nil && !isPlain)
+    facts.load(ordering: .relaxed) & Facts.mayBeEphemeral != 0
   }
 
   /// Whether `value`'s type is an enum, learned from `value` the first time.
@@ -203,6 +213,10 @@ package final class IdentityKind<Value>: @unchecked Sendable {
     default:
       let isEnum = Mirror(reflecting: value).displayStyle == .enum
       learned.store(isEnum ? Learned.enumeration : Learned.plain, ordering: .relaxed)
+      if !isEnum {
+        // Every thread that gets here learns the same, so the last store is as good as the first.
+        facts.store(Facts.plain, ordering: .relaxed)
+      }
       return isEnum
     }
   }
@@ -266,6 +280,15 @@ enum Learned {
   static let enumeration: UInt8 = 2
 }
 
+/// What every send asks of an ``IdentityKind``, as bits.
+@usableFromInline
+enum Facts {
+  /// Every value of the type has the same identity.
+  @inlinable static var plain: UInt8 { 1 }
+  /// A value of the type may be an alert or dialog.
+  @inlinable static var mayBeEphemeral: UInt8 { 2 }
+}
+
 /// The case of an enum read through `Mirror`: its name and its value's `id`.
 private struct ReflectedCase: Hashable {
   let name: String
@@ -303,6 +326,8 @@ private func identifierReader<Element: Identifiable, Value>(
 /// A reference, made once per operator, so that the navigation IDs built from it copy and compare
 /// cheaply; places made from equal key paths are equal.
 @usableFromInline
+// Unchecked: both properties are constants; the key path, which the standard library does not
+// mark `Sendable`, is an immutable object.
 package final class NavigationPlace: Hashable, @unchecked Sendable {
   let keyPath: AnyKeyPath
   let hash: Int

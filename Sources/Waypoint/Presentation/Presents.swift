@@ -130,6 +130,8 @@ public struct Presents<State> {
   }
 
   @usableFromInline
+  // Unchecked: a box is written only while uniquely referenced (copy-on-write); a box that
+  // copies of the state share is only read.
   final class Storage: @unchecked Sendable {
     /// Unchecked for exclusivity: the wrapper only modifies a box it holds uniquely, so no other
     /// access can overlap with it.

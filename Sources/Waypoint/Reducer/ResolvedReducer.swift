@@ -8,6 +8,8 @@ import Dependencies
 /// where the child's type is known, so it runs the child's own code, specialized for its types.
 /// Once resolved, reaching it is one atomic load: no lock on the path of every action.
 @usableFromInline
+// Unchecked: `make` is a constant, and `resolved` is set once, by an atomic compare-exchange
+// with acquire/release ordering, and never replaced.
 package final class ResolvedReducer<State, Action>: @unchecked Sendable {
   @usableFromInline let make: () -> (inout State, Action, ReduceContext) -> Effect<Action>
   /// The resolved function once published, retained by this reducer until it goes away.
@@ -16,6 +18,8 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
 
   /// The resolved function, boxed so that it can be published atomically.
   @usableFromInline
+  // Unchecked: its only property is a constant, set before `resolve()` publishes the box with
+  // release ordering.
   final class Resolved: @unchecked Sendable {
     @usableFromInline let reduce: (inout State, Action, ReduceContext) -> Effect<Action>
 

@@ -23,6 +23,7 @@ import Foundation
 ///
 /// `WaypointRestoration` uses it to restore snapshots; most apps use that module rather than this
 /// type.
+// Unchecked: `recorded` is guarded by `lock`; `checks` is a constant array of `Sendable` checks.
 public final class NavigationRecovery: @unchecked Sendable {
   /// The `userInfo` key a decoder holds a recovery under.
   public static let key = CodingUserInfoKey(rawValue: "Waypoint.NavigationRecovery")!

@@ -68,6 +68,7 @@ public struct StackElementIDGenerator: Sendable {
 /// looked up in. While the store's pass runs on a thread, the thread's cell points at it, so that
 /// a stack that appends finds the generator without resolving the dependency again.
 @usableFromInline
+// Unchecked: both properties are constants of `Sendable` types.
 final class StoreGenerator: @unchecked Sendable {
   /// Held, so that their storage is not freed and reused while the generator stands for them.
   let dependencies: DependencyValues

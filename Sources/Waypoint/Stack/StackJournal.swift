@@ -21,6 +21,7 @@ import Foundation
 ///
 /// The journal is locked: copies of one stack may change on several threads.
 @usableFromInline
+// Unchecked: every mutable property is read and written only with `lock` held.
 package final class StackJournal<Element>: @unchecked Sendable {
   private let lock = NSLock()
   /// The token of the stack value this journal follows.

@@ -5,7 +5,7 @@ import WaypointTesting
 
 /// The send path of a presented `@Reducer` enum: its case, read in place before the feature runs
 /// and after the parent has, is its identity; a case that holds something `Identifiable` also
-/// compares `id`s. Run with and without the layout shortcuts (see `FastPaths`).
+/// compares `id`s.
 @MainActor
 @Suite struct EnumPresentationPathTests {
   @Reducer

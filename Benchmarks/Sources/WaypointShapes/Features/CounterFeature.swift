@@ -19,6 +19,7 @@ public struct CounterFeature: Reducer {
   }
 
   @CasePathable
+  @CaseExtractable
   public enum Action {
     case increment
     case child(PresentationAction<ElementFeature.Action>)

@@ -13,6 +13,7 @@ public struct ElementFeature: Reducer {
   }
 
   @CasePathable
+  @CaseExtractable
   public enum Action: Equatable, Sendable {
     case increment
     case task

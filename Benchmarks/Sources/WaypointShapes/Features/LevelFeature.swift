@@ -19,6 +19,7 @@ public struct Level<Child: Reducer & Sendable>: Reducer, Sendable {
   }
 
   @CasePathable
+  @CaseExtractable
   public enum Action {
     case increment
     case child(PresentationAction<Child.Action>)
@@ -53,6 +54,7 @@ public struct Leaf: Reducer, Sendable {
   }
 
   @CasePathable
+  @CaseExtractable
   public enum Action {
     case increment
   }

@@ -51,6 +51,7 @@ public struct LinkedStackFeature: Reducer {
   }
 
   @CasePathable
+  @CaseExtractable
   public enum Action {
     case openURL(URL)
     case open(BenchmarkRoute)

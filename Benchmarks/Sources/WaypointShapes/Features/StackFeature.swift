@@ -11,6 +11,7 @@ public struct StackFeature: Reducer {
   }
 
   @CasePathable
+  @CaseExtractable
   public enum Action {
     /// Pushes a screen and starts its long-running effect.
     case pushAndStart
