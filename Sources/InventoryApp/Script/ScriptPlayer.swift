@@ -166,7 +166,12 @@ struct ScriptPlayer {
         ? autosave?.hasPendingChanges != true && quietRounds >= 1
         : clock.hasSleptAgain(since: wake) && quietRounds >= 2
       if isDone { return }
-      if quietRounds >= 6, lastChange.duration(to: .now) >= Self.patience { return }
+      // The autosave's timer, once woken, always takes the state: however slow the machine, it
+      // is waited for, or its save would be merged with the next one.
+      let waitsForTheAutosave = wake.isUnobserved && autosave?.hasPendingChanges == true
+      if !waitsForTheAutosave, quietRounds >= 6, lastChange.duration(to: .now) >= Self.patience {
+        return
+      }
     }
   }
 

@@ -22,7 +22,7 @@ package struct CaseExtractor<Root, Value>: Sendable {
   @usableFromInline
   package init(_ keyPath: CaseKeyPath<Root, Value>, sample: Value? = nil) where Root: CasePathable {
     self.casePath = AnyCasePath(keyPath)
-    self.compiled = compiledExtractor(for: keyPath)
+    self.compiled = compiledExtractor(for: keyPath)?.extract
   }
 
   /// Creates an extractor that goes through `casePath` for every action: for a path that is not
@@ -56,7 +56,7 @@ package struct CaseExtractor<Root, Value>: Sendable {
 /// is one of its cases.
 private func compiledExtractor<Root: CasePathable, Value>(
   for keyPath: CaseKeyPath<Root, Value>
-) -> (@Sendable (Root) -> Value?)? {
+) -> CaseAccess<Root, Value>? {
   guard let extractable = Root.self as? any CaseExtractable.Type else { return nil }
   return extractable.extraction(for: keyPath)
 }
@@ -65,10 +65,10 @@ extension CaseExtractable {
   /// The extraction of `path`'s case as `Value`, looked up in ``caseExtractions``.
   fileprivate static func extraction<Root, Value>(
     for path: CaseKeyPath<Root, Value>
-  ) -> (@Sendable (Root) -> Value?)? {
+  ) -> CaseAccess<Root, Value>? {
     // `Root` is `Self`: the caller opened `Root`'s conformance.
     for entry in caseExtractions.entries where entry.path == path as AnyKeyPath {
-      return entry.extract as? @Sendable (Root) -> Value?
+      return entry.access as? CaseAccess<Root, Value>
     }
     return nil
   }

@@ -162,24 +162,22 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   /// until a value has been seen, then ``Learned/plain`` or ``Learned/enumeration``.
   let learned = ManagedAtomic<UInt8>(Learned.unknown)
   /// What every send asks, as bits: ``Facts/plain`` and ``Facts/mayBeEphemeral``; set when the
-  /// kind is made, and again once ``learned`` is.
-  @usableFromInline let facts: ManagedAtomic<UInt8>
+  /// kind is made, and again once ``learned`` is. Unmanaged, so that reading it is a plain load
+  /// rather than a call; destroyed in `deinit`.
+  @usableFromInline let facts: UnsafeAtomic<UInt8>
   /// Whether the type is an alert's or dialog's state.
   @usableFromInline let isEphemeralType: Bool
-  /// For a ``NavigationCases`` enum: its case's position and its state's `id`.
-  let readCase: ((Value) -> (index: Int, id: AnyHashable?))?
-  /// For a ``NavigationCases`` enum: whether its case holds an alert's or dialog's state.
-  let readCaseIsEphemeral: ((Value) -> Bool)?
+  /// For a ``NavigationCases`` enum: its case's position, its state's `id` and whether it
+  /// holds an alert.
+  let readCase: CaseReader<Value>?
   /// For an `Identifiable` type: its `id`.
-  let readID: ((Value) -> AnyHashable)?
+  let readID: IdentifierReader<Value>?
 
   @usableFromInline
   package init(_ type: Value.Type) {
-    let cases = (type as? any NavigationCases.Type).map { caseReaders(of: $0, as: Value.self) }
-    self.readCase = cases?.index
-    self.readCaseIsEphemeral = cases?.isEphemeral
+    self.readCase = (type as? any NavigationCases.Type).map { caseReader(of: $0, as: Value.self) }
     self.readID = (type as? any Identifiable.Type).map { identifierReader(of: $0, as: Value.self) }
-    let isKnownEnum = cases != nil || type is any CasePathable.Type
+    let isKnownEnum = readCase != nil || type is any CasePathable.Type
     self.isKnownEnum = isKnownEnum
     let isEphemeralType = type is any EphemeralState.Type
     self.isEphemeralType = isEphemeralType
@@ -188,8 +186,12 @@ package final class IdentityKind<Value>: @unchecked Sendable {
     self.isKnownPlain = isKnownPlain
     // Until a value shows otherwise, a type that may be an enum may hold an alert.
     let mayBeEphemeral = isEphemeralType || isKnownEnum || (readID == nil && !isKnownPlain)
-    self.facts = ManagedAtomic(
+    self.facts = UnsafeAtomic.create(
       (isKnownPlain ? Facts.plain : 0) | (mayBeEphemeral ? Facts.mayBeEphemeral : 0))
+  }
+
+  deinit {
+    facts.destroy()
   }
 
   /// Neither an enum nor `Identifiable`: every value has the same identity. `false` while that
@@ -226,9 +228,9 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   func identity(of value: Value) -> PresentationIdentity {
     let type = ObjectIdentifier(Value.self)
     if let readCase {
-      let (index, id) = readCase(value)
       return PresentationIdentity(
-        type: type, tag: UInt32(truncatingIfNeeded: index), id: id.map(IdentityValue.init))
+        type: type, tag: UInt32(truncatingIfNeeded: readCase.caseIndex(of: value)),
+        id: readCase.caseID(of: value).map(IdentityValue.init))
     }
     if isEnum(value) {
       // An enum without `NavigationCases`: its case is told by name.
@@ -238,7 +240,8 @@ package final class IdentityKind<Value>: @unchecked Sendable {
         id: child.flatMap { payloadIdentifier(of: $0.value) })
       return PresentationIdentity(type: type, tag: 0, id: IdentityValue(AnyHashable(reflected)))
     }
-    return PresentationIdentity(type: type, tag: nil, id: readID.map { IdentityValue($0(value)) })
+    return PresentationIdentity(
+      type: type, tag: nil, id: readID.map { IdentityValue($0.id(of: value)) })
   }
 
   /// The identity of `value`, and whether it is an alert's or dialog's state (or an enum case
@@ -256,7 +259,7 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   @usableFromInline
   package func isEphemeral(_ value: Value) -> Bool {
     if isEphemeralType { return true }
-    if let readCaseIsEphemeral { return readCaseIsEphemeral(value) }
+    if let readCase { return readCase.caseIsEphemeral(of: value) }
     guard isEnum(value) else { return false }
     return Waypoint.isEphemeral(value)
   }
@@ -295,30 +298,49 @@ private struct ReflectedCase: Hashable {
   let id: AnyHashable?
 }
 
-/// Reads a ``NavigationCases`` enum's case through its conformance, for values of `Value`, which
-/// is `Cases`.
-private func caseReaders<Cases: NavigationCases, Value>(
-  of _: Cases.Type, as _: Value.Type
-) -> (
-  index: (Value) -> (index: Int, id: AnyHashable?),
-  isEphemeral: (Value) -> Bool
-) {
-  let index: (Cases) -> (index: Int, id: AnyHashable?) = { ($0.caseIndex, $0.caseID) }
-  let isEphemeral: (Cases) -> Bool = { $0.caseIsEphemeral }
-  // `Value` is `Cases`, so the functions are of the types asked for.
-  return (
-    index as Any as! (Value) -> (index: Int, id: AnyHashable?),
-    isEphemeral as Any as! (Value) -> Bool
-  )
+/// Reads a ``NavigationCases`` enum's case, for an ``IdentityKind`` that cannot name the
+/// conformance: a class whose subclass can, so that a call is a virtual call with the value
+/// passed as it lies, not a function converted between generic and concrete types.
+// Unchecked: the class and its subclass store nothing.
+class CaseReader<Value>: @unchecked Sendable {
+  func caseIndex(of value: Value) -> Int { 0 }
+  func caseID(of value: Value) -> AnyHashable? { nil }
+  func caseIsEphemeral(of value: Value) -> Bool { false }
 }
 
-/// Reads an `Identifiable` type's `id`, for values of `Value`, which is `Element`.
+// Unchecked: stores nothing.
+final class NavigationCasesReader<Cases: NavigationCases>: CaseReader<Cases>, @unchecked Sendable {
+  override func caseIndex(of value: Cases) -> Int { value.caseIndex }
+  override func caseID(of value: Cases) -> AnyHashable? { value.caseID }
+  override func caseIsEphemeral(of value: Cases) -> Bool { value.caseIsEphemeral }
+}
+
+/// Reads an `Identifiable` type's `id`, for an ``IdentityKind`` that cannot name the
+/// conformance (see ``CaseReader``).
+// Unchecked: the class and its subclass store nothing.
+class IdentifierReader<Value>: @unchecked Sendable {
+  func id(of value: Value) -> AnyHashable { AnyHashable(0) }
+}
+
+// Unchecked: stores nothing.
+final class IdentifiableReader<Element: Identifiable>: IdentifierReader<Element>,
+  @unchecked Sendable
+{
+  override func id(of value: Element) -> AnyHashable { AnyHashable(value.id) }
+}
+
+/// The case reader of `Value`, which is `Cases`.
+private func caseReader<Cases: NavigationCases, Value>(
+  of _: Cases.Type, as _: Value.Type
+) -> CaseReader<Value> {
+  NavigationCasesReader<Cases>() as CaseReader<Cases> as! CaseReader<Value>
+}
+
+/// The `id` reader of `Value`, which is `Element`.
 private func identifierReader<Element: Identifiable, Value>(
   of _: Element.Type, as _: Value.Type
-) -> (Value) -> AnyHashable {
-  let read: (Element) -> AnyHashable = { AnyHashable($0.id) }
-  // `Value` is `Element`, so the function is of the type asked for.
-  return read as Any as! (Value) -> AnyHashable
+) -> IdentifierReader<Value> {
+  IdentifiableReader<Element>() as IdentifierReader<Element> as! IdentifierReader<Value>
 }
 
 /// A place in the navigation tree: the key path to a navigation operator's state.

@@ -140,11 +140,11 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     context.assertInEffect()
-    let extracted: Destination.Action?? = toPresentationAction.extract(from: action).map {
+    let presented: Destination.Action?? = toPresentationAction.extract(from: action).map {
       guard case let .presented(destinationAction) = $0 else { return nil }
       return destinationAction
     }
-    switch extracted {
+    switch presented {
     case let destinationAction??:
       return reducePresented(
         into: &state, action: action, destinationAction: destinationAction, context: context,

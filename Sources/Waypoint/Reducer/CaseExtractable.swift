@@ -31,11 +31,11 @@ public protocol CaseExtractable: CasePathable {
 public struct CaseExtractions<Root>: Sendable {
   /// One case's path and its extraction.
   // Unchecked: both properties are constants; the key path, which the standard library does not
-  // mark `Sendable`, is an immutable object, and the function is `@Sendable`.
+  // mark `Sendable`, is an immutable object, and the access is `Sendable`.
   struct Entry: @unchecked Sendable {
     let path: AnyKeyPath
-    /// A `@Sendable (Root) -> Value?`, where `Value` is the case's payload.
-    let extract: any Sendable
+    /// A ``CaseAccess`` of `Root` and the case's payload.
+    let access: AnyObject
   }
 
   let entries: [Entry]
@@ -45,6 +45,17 @@ public struct CaseExtractions<Root>: Sendable {
   /// - Parameter extractions: Each case's extraction.
   public init(_ extractions: CaseExtraction<Root>...) {
     self.entries = extractions.map(\.entry)
+  }
+}
+
+/// The `switch` that extracts one case's payload, kept in a class so that it is looked up by a
+/// cast of the class, not of its function (a function cast adds a thunk to every call).
+@usableFromInline
+final class CaseAccess<Root, Value>: Sendable {
+  @usableFromInline let extract: @Sendable (Root) -> Value?
+
+  init(_ extract: @escaping @Sendable (Root) -> Value?) {
+    self.extract = extract
   }
 }
 
@@ -69,6 +80,6 @@ public struct CaseExtraction<Root>: Sendable {
   public init<Value>(
     _ path: CaseKeyPath<Root, Value>, extract: @escaping @Sendable (Root) -> Value?
   ) {
-    self.entry = CaseExtractions<Root>.Entry(path: path, extract: extract)
+    self.entry = CaseExtractions<Root>.Entry(path: path, access: CaseAccess(extract))
   }
 }
