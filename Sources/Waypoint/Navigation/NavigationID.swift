@@ -50,16 +50,24 @@ package struct PresentationIdentity: Hashable, Sendable {
 
   /// The identity of `value`, read where it is stored, with what can be known from its type
   /// worked out beforehand.
+  ///
+  /// In place, so that the value is handed to its conformance's functions as it lies, not
+  /// copied to be passed.
   @inlinable
   package init<Value>(ofInPlace value: inout Value, kind: IdentityKind<Value>) {
-    self.init(of: value, kind: kind)
+    guard kind.isPlain else {
+      self = kind.identity(ofInPlace: &value)
+      return
+    }
+    self.init(plain: Value.self)
   }
 
   /// The identity of `value`, with what can be known from its type worked out beforehand.
   @inlinable
   package init<Value>(of value: Value, kind: IdentityKind<Value>) {
     guard kind.isPlain else {
-      self = kind.identity(of: value)
+      var value = value
+      self = kind.identity(ofInPlace: &value)
       return
     }
     self.init(plain: Value.self)
@@ -121,6 +129,7 @@ package final class IdentityValue: Hashable, @unchecked Sendable {
   let value: AnyHashable
   let hash: Int
 
+  @usableFromInline
   init(_ value: AnyHashable) {
     self.value = value
     self.hash = value.hashValue
@@ -169,12 +178,16 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   @usableFromInline let isEphemeralType: Bool
   /// For a ``NavigationCases`` enum: its case's position, its state's `id` and whether it
   /// holds an alert.
-  let readCase: CaseReader<Value>?
+  @usableFromInline let readCase: CaseReader<Value>?
+  /// For a ``NavigationCases`` enum whose conformance the operator's caller could name: the
+  /// same, as functions made where the type is known, which read the value where it lies.
+  @usableFromInline let caseFunctions: CaseFunctions<Value>?
   /// For an `Identifiable` type: its `id`.
-  let readID: IdentifierReader<Value>?
+  @usableFromInline let readID: IdentifierReader<Value>?
 
   @usableFromInline
-  package init(_ type: Value.Type) {
+  package init(_ type: Value.Type, cases: CaseFunctions<Value>? = nil) {
+    self.caseFunctions = cases
     self.readCase = (type as? any NavigationCases.Type).map { caseReader(of: $0, as: Value.self) }
     self.readID = (type as? any Identifiable.Type).map { identifierReader(of: $0, as: Value.self) }
     let isKnownEnum = readCase != nil || type is any CasePathable.Type
@@ -224,24 +237,36 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   }
 
   /// The identity of `value`, a value of a type that is not plain.
-  @usableFromInline
-  func identity(of value: Value) -> PresentationIdentity {
+  @inlinable
+  func identity(ofInPlace value: inout Value) -> PresentationIdentity {
     let type = ObjectIdentifier(Value.self)
+    if let caseFunctions {
+      return PresentationIdentity(
+        type: type, tag: UInt32(truncatingIfNeeded: caseFunctions.index(value)),
+        id: caseFunctions.id(value).map(IdentityValue.init))
+    }
     if let readCase {
       return PresentationIdentity(
         type: type, tag: UInt32(truncatingIfNeeded: readCase.caseIndex(of: value)),
         id: readCase.caseID(of: value).map(IdentityValue.init))
     }
-    if isEnum(value) {
-      // An enum without `NavigationCases`: its case is told by name.
-      let child = Mirror(reflecting: value).children.first
-      let reflected = ReflectedCase(
-        name: child?.label ?? String(describing: value),
-        id: child.flatMap { payloadIdentifier(of: $0.value) })
-      return PresentationIdentity(type: type, tag: 0, id: IdentityValue(AnyHashable(reflected)))
+    if let readID {
+      return PresentationIdentity(type: type, tag: nil, id: IdentityValue(readID.id(of: value)))
     }
-    return PresentationIdentity(
-      type: type, tag: nil, id: readID.map { IdentityValue($0.id(of: value)) })
+    return reflectedIdentity(of: value)
+  }
+
+  /// The identity of `value`, whose type is neither ``NavigationCases`` nor `Identifiable`.
+  @usableFromInline
+  func reflectedIdentity(of value: Value) -> PresentationIdentity {
+    let type = ObjectIdentifier(Value.self)
+    guard isEnum(value) else { return PresentationIdentity(type: type, tag: nil, id: nil) }
+    // An enum without `NavigationCases`: its case is told by name.
+    let child = Mirror(reflecting: value).children.first
+    let reflected = ReflectedCase(
+      name: child?.label ?? String(describing: value),
+      id: child.flatMap { payloadIdentifier(of: $0.value) })
+    return PresentationIdentity(type: type, tag: 0, id: IdentityValue(AnyHashable(reflected)))
   }
 
   /// The identity of `value`, and whether it is an alert's or dialog's state (or an enum case
@@ -252,14 +277,30 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   ) -> (identity: PresentationIdentity, isEphemeral: Bool) {
     let identity = PresentationIdentity(ofInPlace: &value, kind: self)
     guard mayBeEphemeral else { return (identity, false) }
-    return (identity, isEphemeral(value))
+    return (identity, isEphemeral(inPlace: &value))
   }
 
   /// Whether `value` is an alert's or dialog's state, or an enum case holding one.
-  @usableFromInline
+  @inlinable
   package func isEphemeral(_ value: Value) -> Bool {
+    var value = value
+    return isEphemeral(inPlace: &value)
+  }
+
+  /// Whether `value` is an alert's or dialog's state, or an enum case holding one, read where it
+  /// lies.
+  @inlinable
+  package func isEphemeral(inPlace value: inout Value) -> Bool {
     if isEphemeralType { return true }
+    if let caseFunctions { return caseFunctions.isEphemeral(value) }
     if let readCase { return readCase.caseIsEphemeral(of: value) }
+    return isReflectedEphemeral(value)
+  }
+
+  /// Whether `value`, of a type that is not ``NavigationCases``, is an enum case holding an
+  /// alert's or dialog's state.
+  @usableFromInline
+  func isReflectedEphemeral(_ value: Value) -> Bool {
     guard isEnum(value) else { return false }
     return Waypoint.isEphemeral(value)
   }
@@ -298,14 +339,32 @@ private struct ReflectedCase: Hashable {
   let id: AnyHashable?
 }
 
+/// A ``NavigationCases`` enum's requirements as functions, made by an operator whose caller
+/// knows the conformance.
+@usableFromInline
+package struct CaseFunctions<Value> {
+  @usableFromInline let index: (Value) -> Int
+  @usableFromInline let id: (Value) -> AnyHashable?
+  @usableFromInline let isEphemeral: (Value) -> Bool
+
+  /// The functions of `Value`'s conformance.
+  @inlinable
+  package init() where Value: NavigationCases {
+    self.index = { $0.caseIndex }
+    self.id = { $0.caseID }
+    self.isEphemeral = { $0.caseIsEphemeral }
+  }
+}
+
 /// Reads a ``NavigationCases`` enum's case, for an ``IdentityKind`` that cannot name the
 /// conformance: a class whose subclass can, so that a call is a virtual call with the value
 /// passed as it lies, not a function converted between generic and concrete types.
 // Unchecked: the class and its subclass store nothing.
+@usableFromInline
 class CaseReader<Value>: @unchecked Sendable {
-  func caseIndex(of value: Value) -> Int { 0 }
-  func caseID(of value: Value) -> AnyHashable? { nil }
-  func caseIsEphemeral(of value: Value) -> Bool { false }
+  @usableFromInline func caseIndex(of value: Value) -> Int { 0 }
+  @usableFromInline func caseID(of value: Value) -> AnyHashable? { nil }
+  @usableFromInline func caseIsEphemeral(of value: Value) -> Bool { false }
 }
 
 // Unchecked: stores nothing.
@@ -318,8 +377,9 @@ final class NavigationCasesReader<Cases: NavigationCases>: CaseReader<Cases>, @u
 /// Reads an `Identifiable` type's `id`, for an ``IdentityKind`` that cannot name the
 /// conformance (see ``CaseReader``).
 // Unchecked: the class and its subclass store nothing.
+@usableFromInline
 class IdentifierReader<Value>: @unchecked Sendable {
-  func id(of value: Value) -> AnyHashable { AnyHashable(0) }
+  @usableFromInline func id(of value: Value) -> AnyHashable { AnyHashable(0) }
 }
 
 // Unchecked: stores nothing.

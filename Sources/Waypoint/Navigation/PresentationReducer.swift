@@ -51,6 +51,42 @@ extension Reducer {
     )
   }
 
+  /// Integrates a presented enum of features, such as the `Destination` an `@Reducer enum`
+  /// declares: what ``ifLet(_:action:destination:fileID:filePath:line:column:)`` does, with the
+  /// presentation's identity read through the enum's ``NavigationCases`` conformance.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: A key path to the `@Presents` projection: `\.$destination`.
+  ///   - toPresentationAction: A case key path to the presentation actions: `\.destination`.
+  ///   - destination: The child reducer.
+  ///   - fileID: The file of the call, for reports.
+  ///   - filePath: The path of that file, for reports.
+  ///   - line: The line of the call, for reports.
+  ///   - column: The column of the call, for reports.
+  /// - Returns: The combined reducer.
+  @inlinable
+  public func ifLet<
+    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
+  >(
+    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> where Action: CasePathable, DestinationState: NavigationCases {
+    PresentationReducer<Self, Destination>(
+      base: self,
+      toPresentationState: toPresentationState,
+      toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
+      destination: ResolvedReducer(destination()),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      place: NavigationPlace(toPresentationState),
+      cases: CaseFunctions()
+    )
+  }
+
   /// Integrates alert or dialog state, which has no reducer of its own.
   ///
   /// ```swift
@@ -103,11 +139,12 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>,
     destination: ResolvedReducer<Destination.State, Destination.Action>,
     location: SourceLocation,
-    place: NavigationPlace
+    place: NavigationPlace,
+    cases: CaseFunctions<Destination.State>? = nil
   ) {
     self.base = base
     self.toPresentationState = PresentsAccessor(
-      toPresentationState, place: place, location: location)
+      toPresentationState, place: place, location: location, cases: cases)
     self.toPresentationAction = toPresentationAction
     self.destination = destination
   }
@@ -340,7 +377,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     in state: inout Base.State, identity: PresentationIdentity, effects: Effect<Base.Action>
   ) -> Effect<Base.Action> {
     guard toPresentationState.mayBeEphemeral,
-      toPresentationState.read(&state, { [identityKind] in identityKind.isEphemeral($0) }) == true
+      toPresentationState.read(&state, { [identityKind] in identityKind.isEphemeral(inPlace: &$0) })
+        == true
     else { return effects }
     return closing(in: &state, identity: identity, effects: effects)
   }

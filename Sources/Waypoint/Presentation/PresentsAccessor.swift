@@ -31,12 +31,13 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   package init(
     _ keyPath: WritableKeyPath<Root, Presents<State>>,
     place: NavigationPlace? = nil,
-    location: SourceLocation = SourceLocation()
+    location: SourceLocation = SourceLocation(),
+    cases: CaseFunctions<State>? = nil
   ) {
     self.keyPath = keyPath
     self.offset = Self.offset(of: keyPath)
     self.navigationPlace = place ?? NavigationPlace(keyPath)
-    let identityKind = IdentityKind(State.self)
+    let identityKind = IdentityKind(State.self, cases: cases)
     self.identityKind = identityKind
     self.location = location
   }

@@ -51,7 +51,10 @@ extension CaseReducer {
 /// // In the root's body: `Path.State.StateReducer` is `Path`, whose body runs each element.
 /// .forEach(\.path, action: \.path)
 /// ```
-public protocol CaseReducerState {
+///
+/// It is also ``NavigationCases``, whose `switch`es the macro writes too: a presentation of the
+/// features reads its identity through them.
+public protocol CaseReducerState: NavigationCases {
   /// The enum of features this is the state of.
   associatedtype StateReducer: CaseReducer where StateReducer.State == Self
 }
