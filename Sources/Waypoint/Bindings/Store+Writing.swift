@@ -15,7 +15,7 @@ extension Store {
   /// reducer changes it. When no case or several carry that type, the write is reported and
   /// nothing is sent: send the action yourself, or use ``send(_:to:)``.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
-    get { state[keyPath: keyPath] }
+    get { read(keyPath) }
     set { write(newValue, to: keyPath) }
   }
 

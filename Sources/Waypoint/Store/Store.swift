@@ -25,6 +25,16 @@ public final class Store<State, Action>: Observable {
   /// `\.state`, made once: in a generic class, writing the key path literal instantiates it anew,
   /// through the runtime's demangler, every time it is evaluated.
   @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
+  /// What readers of one observed property of an observable state (`store.items`) register with
+  /// the store: they are told by the property itself of its changes, and by the store only when
+  /// the state is replaced by another. Presenting or dismissing, which the state tells no
+  /// property reader of, is told to the readers of the whole state (``stateKeyPath``) alone.
+  @usableFromInline let identityKeyPath: KeyPath<Store, Bool> = \.hasIdentityReaders
+  /// Whether anything registered ``identityKeyPath``: until then, telling it costs nothing.
+  @exclusivity(unchecked) @usableFromInline var hasIdentityReaders = false
+  /// The observed properties of the state (`\.items`, but not a `@Presents` property), worked out
+  /// from its ``PresentsStorageLayout`` the first time one is read.
+  @usableFromInline lazy var observedProperties: Set<AnyKeyPath> = Self.observedProperties()
   /// What a scoped store reports once its feature is gone: the state it had when it was scoped.
   /// Kept only for scoped stores, and never refreshed, so holding it copies nothing per action.
   @usableFromInline let fallbackState: State?
@@ -106,8 +116,42 @@ public final class Store<State, Action>: Observable {
   }
 
   /// Reads a property of the state: `store.items`.
+  ///
+  /// For an observed property of an `@ObservableState` state, only a change of that property,
+  /// or a replacement of the whole state, tells the reader: presenting a sheet does not.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    read(keyPath)
+  }
+
+  /// Reads a property of the state for a view, as `store.items` does.
+  @usableFromInline
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    guard let readIdentity, observedProperties.contains(keyPath) else {
+      return state[keyPath: keyPath]
+    }
+    hasIdentityReaders = true
+    registrar.access(self, keyPath: identityKeyPath)
+    guard let state = core.currentState() ?? fallbackState else {
+      preconditionFailure("A root store always has state.")
+    }
+    if observedIdentity == nil { observedIdentity = readIdentity(state) }
+    return state[keyPath: keyPath]
+  }
+
+  /// The observed properties of `State`, from its map of properties to their storage: those
+  /// whose storage is not a `@Presents` wrapper.
+  static func observedProperties() -> Set<AnyKeyPath> {
+    guard let layout = State.self as? any PresentsStorageLayout.Type else { return [] }
+    return observedProperties(of: layout)
+  }
+
+  private static func observedProperties<Layout: PresentsStorageLayout>(
+    of _: Layout.Type
+  ) -> Set<AnyKeyPath> {
+    Set(
+      Layout.presentsStorage.compactMap { property, storage in
+        type(of: storage).valueType is any NavigationPresentsReflecting.Type ? nil : property
+      })
   }
 
   /// Reads the current state without registering an observation.
@@ -419,7 +463,15 @@ public final class Store<State, Action>: Observable {
     guard children.isEmpty, observedState == nil, observedIdentity == nil else {
       return stateDidChangeInTree()
     }
+    tellEveryReader()
+  }
+
+  /// Tells every observer of this store: the readers of the whole state, and the readers of one
+  /// observed property.
+  @inlinable
+  func tellEveryReader() {
     registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+    if hasIdentityReaders { registrar.withMutation(of: self, keyPath: identityKeyPath) {} }
   }
 
   /// ``stateDidChange()`` for a store with children or a cached state.
@@ -435,10 +487,15 @@ public final class Store<State, Action>: Observable {
       for id in dead { forget(id) }
     }
     if let observed = observedIdentity, let current = core.currentState(),
-      observed == readIdentity?(current)
+      let identity = readIdentity?(current), observed.id == identity.id
     {
-      // The same observable state, with the same presentations: its own properties have told
-      // their observers of what changed in them.
+      // The same observable state: its own properties have told their observers of what changed
+      // in them. A presentation, which no property tells of, is told to the readers of the whole
+      // state alone.
+      if observed.presentations != identity.presentations {
+        observedIdentity = identity
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+      }
     } else if let observed = observedState, let current = core.currentState(),
       areEqual(observed, current)
     {
@@ -446,7 +503,7 @@ public final class Store<State, Action>: Observable {
     } else {
       observedState = nil
       observedIdentity = nil
-      registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+      tellEveryReader()
     }
   }
 }
@@ -465,7 +522,7 @@ extension Store {
     for id in dead { forget(id) }
     observedState = nil
     observedIdentity = nil
-    registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+    tellEveryReader()
   }
 
   /// Lets go of a child store whose state is gone.

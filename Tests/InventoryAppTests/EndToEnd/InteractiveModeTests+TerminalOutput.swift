@@ -38,8 +38,9 @@ extension InteractiveModeTests {
     let top = "… › Tomas Reyes › Filmography › Harbor Lights › Cast › Tomas Reyes › Filmography"
     try await withApp(arguments: ["--open", link], firstScreen: top) { tmux in
       try tmux.sendKeys("u")
+      // The box is drawn by more than one write: wait for its rows as well as its title.
       let screen = try await tmux.waitFor("the link, whole") {
-        $0.contains { $0.hasPrefix("── Link · any key closes") }
+        $0.contains { $0.hasPrefix("── Link · any key closes") } && linkRows($0).joined() == link
       }
       #expect(linkRows(screen).joined() == link)
       // A key closes it and does nothing else.
