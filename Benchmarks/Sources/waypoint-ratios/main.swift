@@ -131,6 +131,25 @@ if matches("5.") {
   )
 }
 
+if matches("20.") {
+  let waypoint = ObserverCount.waypoint()
+  let baseline = ObserverCount.baseline()
+  @MainActor func describe(_ told: ObserversTold) -> String {
+    "\(told.sheetReaders) of \(told.sheetReaderCount) sheet, "
+      + "\(told.otherReaders) of \(told.otherReaderCount) others"
+  }
+  let met = waypoint.sheetReaders == waypoint.sheetReaderCount && waypoint.otherReaders == 0
+  table.rows.append([
+    "20. present a sheet on a screen with 20 readers: observers told",
+    describe(waypoint),
+    describe(baseline),
+    "—",
+    "the sheet's only",
+    met ? "yes" : "NO",
+  ])
+  if !met { failures.append("20. presenting a sheet told \(describe(waypoint))") }
+}
+
 print()
 print(table.render())
 print()
