@@ -121,5 +121,14 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
     return hasDerived
   }
 
-  override func send(_ action: Action) -> Task<Void, Never>? { parent.send(fromAction(action)) }
+  override func send(_ action: Action) -> Task<Void, Never>? {
+    // Let go of the derived copy first: while the action changes the root's state, nothing here
+    // shares its storage, so a stack pushed to or popped from changes in place, not as a copy.
+    if hasDerived {
+      derived.deinitialize(count: 1)
+      hasDerived = false
+    }
+    derivedAt = .max
+    return parent.send(fromAction(action))
+  }
 }

@@ -70,8 +70,9 @@ private final class Tally {
 }
 
 @MainActor
-private func track(_ read: @escaping @MainActor () -> Void, onChange: @escaping @MainActor () -> Void)
-{
+private func track(
+  _ read: @escaping @MainActor () -> Void, then onChange: @escaping @MainActor () -> Void
+) {
   withObservationTracking {
     read()
   } onChange: {
@@ -93,8 +94,10 @@ public enum ObserverCount {
       { _ = store.p14 }, { _ = store.p15 }, { _ = store.p16 }, { _ = store.p17 },
       { _ = store.p18 }, { _ = store.p19 },
     ]
-    for read in reads { track(read) { tally.told.otherReaders += 1 } }
-    track({ _ = store.scope(state: \.sheet, action: \.sheet) }) { tally.told.sheetReaders += 1 }
+    for read in reads { track(read, then: { tally.told.otherReaders += 1 }) }
+    track(
+      { _ = store.scope(state: \.sheet, action: \.sheet) },
+      then: { tally.told.sheetReaders += 1 })
     store.send(.present)
     return tally.told
   }
@@ -110,9 +113,9 @@ public enum ObserverCount {
       \.v14, \.v15, \.v16, \.v17, \.v18, \.v19,
     ]
     for property in properties {
-      track({ _ = model[keyPath: property] }) { tally.told.otherReaders += 1 }
+      track({ _ = model[keyPath: property] }, then: { tally.told.otherReaders += 1 })
     }
-    track({ _ = model.sheet }) { tally.told.sheetReaders += 1 }
+    track({ _ = model.sheet }, then: { tally.told.sheetReaders += 1 })
     model.sheet = 0
     return tally.told
   }
