@@ -29,7 +29,7 @@ public enum CaseExtractableMacro: ExtensionMacro {
       try ExtensionDeclSyntax(
         """
         extension \(type.trimmed): Waypoint.CaseExtractable {
-          \(raw: access)static var caseExtractions: Waypoint.CaseExtractions<Self> {
+          \(raw: access)nonisolated static var caseExtractions: Waypoint.CaseExtractions<Self> {
             Waypoint.CaseExtractions(\(raw: list))
           }
         }

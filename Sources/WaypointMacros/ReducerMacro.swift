@@ -496,20 +496,20 @@ extension ReducerMacro {
       \(raw: access)enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
         \(raw: access)typealias StateReducer = \(raw: name)
       \(raw: lines(stateCases, indent: 2))
-        \(raw: access)static var caseNames: [String] {
+        \(raw: access)nonisolated static var caseNames: [String] {
           [\(raw: caseNameList)]
         }
-        \(raw: access)var caseIndex: Int {
+        \(raw: access)nonisolated var caseIndex: Int {
           switch self {
       \(raw: lines(indexCases, indent: 4))
           }
         }
-        \(raw: access)var caseID: AnyHashable? {
+        \(raw: access)nonisolated var caseID: AnyHashable? {
           switch self {
       \(raw: lines(idCases, indent: 4))
           }
         }
-        \(raw: access)var caseIsEphemeral: Bool {
+        \(raw: access)nonisolated var caseIsEphemeral: Bool {
           switch self {
       \(raw: lines(ephemeralCases, indent: 4))
           }

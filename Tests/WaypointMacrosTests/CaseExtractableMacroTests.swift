@@ -35,7 +35,7 @@ struct CaseExtractableMacroTests {
       }
 
       extension Action: Waypoint.CaseExtractable {
-        public static var caseExtractions: Waypoint.CaseExtractions<Self> {
+        public nonisolated static var caseExtractions: Waypoint.CaseExtractions<Self> {
           Waypoint.CaseExtractions(
           Waypoint.CaseExtraction(\Self.Cases.destination) {
             guard case let .destination(value) = $0 else {
@@ -77,7 +77,7 @@ struct CaseExtractableMacroTests {
       }
 
       extension Action: Waypoint.CaseExtractable {
-        static var caseExtractions: Waypoint.CaseExtractions<Self> {
+        nonisolated static var caseExtractions: Waypoint.CaseExtractions<Self> {
           Waypoint.CaseExtractions()
         }
       }

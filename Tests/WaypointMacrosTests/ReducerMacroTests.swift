@@ -302,10 +302,10 @@ struct ReducerMacroTests {
           typealias StateReducer = Path
           case detail(DetailFeature.State)
           case edit(EditFeature.State)
-          static var caseNames: [String] {
+          nonisolated static var caseNames: [String] {
             ["detail", "edit"]
           }
-          var caseIndex: Int {
+          nonisolated var caseIndex: Int {
             switch self {
             case .detail:
               0
@@ -313,7 +313,7 @@ struct ReducerMacroTests {
               1
             }
           }
-          var caseID: AnyHashable? {
+          nonisolated var caseID: AnyHashable? {
             switch self {
             case let .detail(state):
               Waypoint._navigationCaseID(of: state)
@@ -321,7 +321,7 @@ struct ReducerMacroTests {
               Waypoint._navigationCaseID(of: state)
             }
           }
-          var caseIsEphemeral: Bool {
+          nonisolated var caseIsEphemeral: Bool {
             switch self {
             case .detail:
               false
@@ -454,10 +454,10 @@ struct ReducerMacroTests {
           case alert(AlertState<Alert>)
           case dialog(ConfirmationDialogState<Dialog>)
           case settings(SettingsFeature.State)
-          public static var caseNames: [String] {
+          public nonisolated static var caseNames: [String] {
             ["add", "alert", "dialog", "settings"]
           }
-          public var caseIndex: Int {
+          public nonisolated var caseIndex: Int {
             switch self {
             case .add:
               0
@@ -469,7 +469,7 @@ struct ReducerMacroTests {
               3
             }
           }
-          public var caseID: AnyHashable? {
+          public nonisolated var caseID: AnyHashable? {
             switch self {
             case let .add(state):
               Waypoint._navigationCaseID(of: state)
@@ -481,7 +481,7 @@ struct ReducerMacroTests {
               Waypoint._navigationCaseID(of: state)
             }
           }
-          public var caseIsEphemeral: Bool {
+          public nonisolated var caseIsEphemeral: Bool {
             switch self {
             case .add:
               false
@@ -801,22 +801,22 @@ struct ReducerMacroTests {
           public enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
             public typealias StateReducer = Destination
             case detail(DetailFeature.State)
-            public static var caseNames: [String] {
+            public nonisolated static var caseNames: [String] {
               ["detail"]
             }
-            public var caseIndex: Int {
+            public nonisolated var caseIndex: Int {
               switch self {
               case .detail:
                 0
               }
             }
-            public var caseID: AnyHashable? {
+            public nonisolated var caseID: AnyHashable? {
               switch self {
               case let .detail(state):
                 Waypoint._navigationCaseID(of: state)
               }
             }
-            public var caseIsEphemeral: Bool {
+            public nonisolated var caseIsEphemeral: Bool {
               switch self {
               case .detail:
                 false

@@ -59,7 +59,7 @@ public protocol NavigationCases {
 extension NavigationCases {
   /// The `id` of the state this value's case holds, read through `Mirror`.
   public var caseID: AnyHashable? {
-    Mirror(reflecting: self).children.first.flatMap { anyIdentifier(of: $0.value) }
+    Mirror(reflecting: self).children.first.flatMap { payloadIdentifier(of: $0.value) }
   }
 
   /// Whether this value's case holds an alert's or dialog's state, read through `Mirror`.
@@ -83,10 +83,23 @@ public func _navigationCaseID<State: Identifiable>(of state: State) -> AnyHashab
   AnyHashable(state.id)
 }
 
-/// The `id` of `value`, when it is `Identifiable`.
+/// The `id` of `value`, when it is `Identifiable` itself: an optional holding an `Identifiable`
+/// value is not (`as?` would look inside it).
 func anyIdentifier(of value: Any) -> AnyHashable? {
-  guard let identifiable = value as? any Identifiable else { return nil }
+  guard type(of: value) is any Identifiable.Type, let identifiable = value as? any Identifiable
+  else { return nil }
   return identifier(of: identifiable)
+}
+
+/// The `id` of an enum case's value, when it is `Identifiable`: a case's one labelled value
+/// (`case edit(item: Item)`) is reflected as a tuple of one element, which is looked into.
+func payloadIdentifier(of payload: Any) -> AnyHashable? {
+  if let id = anyIdentifier(of: payload) { return id }
+  let mirror = Mirror(reflecting: payload)
+  guard mirror.displayStyle == .tuple, mirror.children.count == 1,
+    let only = mirror.children.first
+  else { return nil }
+  return anyIdentifier(of: only.value)
 }
 
 private func identifier<Value: Identifiable>(of value: Value) -> AnyHashable {

@@ -197,8 +197,8 @@ package final class IdentityKind<Value>: @unchecked Sendable {
     // Alert and dialog state is a struct; so is `Identifiable` state, as far as identity goes.
     let isKnownPlain = !isKnownEnum && readID == nil && isEphemeralType
     self.isKnownPlain = isKnownPlain
-    // Until a value shows otherwise, a type that may be an enum may hold an alert.
-    let mayBeEphemeral = isEphemeralType || isKnownEnum || (readID == nil && !isKnownPlain)
+    // Until a value shows a struct, a type that may be an enum may hold an alert.
+    let mayBeEphemeral = isEphemeralType || !isKnownPlain
     self.facts = UnsafeAtomic.create(
       (isKnownPlain ? Facts.plain : 0) | (mayBeEphemeral ? Facts.mayBeEphemeral : 0))
   }
@@ -221,7 +221,7 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   /// Whether `value`'s type is an enum, learned from `value` the first time.
   func isEnum(_ value: Value) -> Bool {
     if isKnownEnum { return true }
-    if readID != nil || isKnownPlain { return false }
+    if isKnownPlain { return false }
     switch learned.load(ordering: .relaxed) {
     case Learned.plain: return false
     case Learned.enumeration: return true
@@ -230,7 +230,9 @@ package final class IdentityKind<Value>: @unchecked Sendable {
       learned.store(isEnum ? Learned.enumeration : Learned.plain, ordering: .relaxed)
       if !isEnum {
         // Every thread that gets here learns the same, so the last store is as good as the first.
-        facts.store(Facts.plain, ordering: .relaxed)
+        facts.store(
+          (readID == nil ? Facts.plain : 0) | (isEphemeralType ? Facts.mayBeEphemeral : 0),
+          ordering: .relaxed)
       }
       return isEnum
     }
@@ -250,23 +252,22 @@ package final class IdentityKind<Value>: @unchecked Sendable {
         type: type, tag: UInt32(truncatingIfNeeded: readCase.caseIndex(of: value)),
         id: readCase.caseID(of: value).map(IdentityValue.init))
     }
+    return otherIdentity(of: value)
+  }
+
+  /// The identity of `value`, whose type is not ``NavigationCases``: an enum's case, read
+  /// through `Mirror`, then an `Identifiable` value's `id`.
+  @usableFromInline
+  func otherIdentity(of value: Value) -> PresentationIdentity {
+    let type = ObjectIdentifier(Value.self)
+    if isEnum(value) {
+      return PresentationIdentity(
+        type: type, tag: 0, id: IdentityValue(AnyHashable(ReflectedCase(of: value))))
+    }
     if let readID {
       return PresentationIdentity(type: type, tag: nil, id: IdentityValue(readID.id(of: value)))
     }
-    return reflectedIdentity(of: value)
-  }
-
-  /// The identity of `value`, whose type is neither ``NavigationCases`` nor `Identifiable`.
-  @usableFromInline
-  func reflectedIdentity(of value: Value) -> PresentationIdentity {
-    let type = ObjectIdentifier(Value.self)
-    guard isEnum(value) else { return PresentationIdentity(type: type, tag: nil, id: nil) }
-    // An enum without `NavigationCases`: its case is told by name.
-    let child = Mirror(reflecting: value).children.first
-    let reflected = ReflectedCase(
-      name: child?.label ?? String(describing: value),
-      id: child.flatMap { payloadIdentifier(of: $0.value) })
-    return PresentationIdentity(type: type, tag: 0, id: IdentityValue(AnyHashable(reflected)))
+    return PresentationIdentity(type: type, tag: nil, id: nil)
   }
 
   /// The identity of `value`, and whether it is an alert's or dialog's state (or an enum case
@@ -306,16 +307,6 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   }
 }
 
-/// The `id` of an enum case's value, when it is `Identifiable`: a case's one labelled value
-/// (`case edit(item: Item)`) is reflected as a tuple of one element, which is looked into.
-private func payloadIdentifier(of payload: Any) -> AnyHashable? {
-  if let id = anyIdentifier(of: payload) { return id }
-  let mirror = Mirror(reflecting: payload)
-  guard mirror.displayStyle == .tuple, mirror.children.count == 1,
-    let only = mirror.children.first
-  else { return nil }
-  return anyIdentifier(of: only.value)
-}
 
 /// What ``IdentityKind`` learned of its type from a value.
 enum Learned {
@@ -333,10 +324,23 @@ enum Facts {
   @inlinable static var mayBeEphemeral: UInt8 { 2 }
 }
 
-/// The case of an enum read through `Mirror`: its name and its value's `id`.
+/// The case of an enum read through `Mirror`: its name and its value's `id`, or, for a case
+/// without a value, the value itself when it is `Hashable` (a custom `description` may name two
+/// cases alike).
 private struct ReflectedCase: Hashable {
   let name: String
   let id: AnyHashable?
+
+  init(of value: Any) {
+    guard let child = Mirror(reflecting: value).children.first else {
+      self.name = ""
+      self.id = (value as? any Hashable).map { AnyHashable($0) }
+        ?? AnyHashable(String(describing: value))
+      return
+    }
+    self.name = child.label ?? ""
+    self.id = payloadIdentifier(of: child.value)
+  }
 }
 
 /// A ``NavigationCases`` enum's requirements as functions, made by an operator whose caller

@@ -41,14 +41,10 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> some Reducer<State, Action> where Action: CasePathable {
-    PresentationReducer<Self, Destination>(
-      base: self,
-      toPresentationState: toPresentationState,
-      toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
-      destination: ResolvedReducer(destination()),
+    presenting(
+      toPresentationState, action: toPresentationAction, destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      place: NavigationPlace(toPresentationState)
-    )
+      cases: nil)
   }
 
   /// Integrates a presented enum of features, such as the `Destination` an `@Reducer enum`
@@ -76,14 +72,34 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> some Reducer<State, Action> where Action: CasePathable, DestinationState: NavigationCases {
-    PresentationReducer<Self, Destination>(
+    presenting(
+      toPresentationState, action: toPresentationAction, destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      cases: CaseFunctions())
+  }
+
+  /// The presentation operator both forms of `ifLet` make; `cases` reads an enum of features'
+  /// identity where its conformance is known.
+  @inlinable
+  func presenting<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    destination: Destination,
+    location: SourceLocation,
+    cases: CaseFunctions<DestinationState>?
+  ) -> PresentationReducer<Self, Destination>
+  where
+    Action: CasePathable, Destination.State == DestinationState,
+    Destination.Action == DestinationAction
+  {
+    PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
-      destination: ResolvedReducer(destination()),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      destination: ResolvedReducer(destination),
+      location: location,
       place: NavigationPlace(toPresentationState),
-      cases: CaseFunctions()
+      cases: cases
     )
   }
 
@@ -177,21 +193,19 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     context.assertInEffect()
-    let presented: Destination.Action?? = toPresentationAction.extract(from: action).map {
-      guard case let .presented(destinationAction) = $0 else { return nil }
-      return destinationAction
+    guard let presentation = toPresentationAction.extract(from: action) else {
+      return reduceOther(into: &state, action: action, context: context, base: base)
     }
-    switch presented {
-    case let destinationAction??:
+    // The child's action is bound where it lies in the presentation action, which this frame
+    // holds until the child has run: it is lent, not copied.
+    switch presentation {
+    case let .presented(destinationAction):
       return reducePresented(
         into: &state, action: action, destinationAction: destinationAction, context: context,
         base: base)
 
-    case .some(nil):
+    case .dismiss:
       return reduceDismiss(into: &state, action: action, context: context, base: base)
-
-    case nil:
-      return reduceOther(into: &state, action: action, context: context, base: base)
     }
   }
 
@@ -261,8 +275,9 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
 
   /// Runs a presented feature whose identity is its type alone, for an action with no origin.
   ///
-  /// Whether something is presented is all the identity there is, so it is read as one word
-  /// before and after, and the navigation identifier is only made when an effect needs it.
+  /// Whether something is presented is all the identity there is, so it is read where the
+  /// wrapper is stored, before and after, and the navigation identifier is only made when an
+  /// effect needs it.
   @inlinable @inline(__always)
   func reducePlainPresented(
     into state: inout Base.State,

@@ -118,7 +118,9 @@ public final class Store<State, Action>: Observable {
   /// Reads a property of the state: `store.items`.
   ///
   /// For an observed property of an `@ObservableState` state, only a change of that property,
-  /// or a replacement of the whole state, tells the reader: presenting a sheet does not.
+  /// or a replacement of the whole state by another value, tells the reader: presenting a sheet
+  /// does not. A reducer that puts back an earlier copy of the state (the same value, by
+  /// identity) tells only the readers of the properties it sets through them.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     read(keyPath)
   }

@@ -122,13 +122,15 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
   }
 
   override func send(_ action: Action) -> Task<Void, Never>? {
-    // Let go of the derived copy first: while the action changes the root's state, nothing here
-    // shares its storage, so a stack pushed to or popped from changes in place, not as a copy.
-    if hasDerived {
-      derived.deinitialize(count: 1)
-      hasDerived = false
-    }
+    // Let go of the derived copy first, so that it does not share the storage of the root's
+    // state while the action changes it: a stack pushed to or popped from then changes in place
+    // rather than as a copy (unless a store remembers the state its observers read). Marked
+    // stale before the copy goes, so a read during its deinitialization derives anew.
     derivedAt = .max
+    if hasDerived {
+      hasDerived = false
+      derived.deinitialize(count: 1)
+    }
     return parent.send(fromAction(action))
   }
 }

@@ -21,6 +21,7 @@ import Waypoint
       case openPanel
       case addItem
       case push
+      case reset
       case settings(PresentationAction<Gauge.Action>)
       case panel(PresentationAction<Panel.Action>)
       case path(StackActionOf<Gauge>)
@@ -37,6 +38,8 @@ import Waypoint
           state.items.append(state.items.count + 1)
         case .push:
           state.path.append(Gauge.State())
+        case .reset:
+          state = State()
         case .settings, .panel, .path:
           break
         }
@@ -113,15 +116,27 @@ import Waypoint
     #expect(panel.gauge == Gauge.State())
   }
 
-  @Test func aReplacedStateTellsEveryReader() {
+  @Test func aStateReplacedByAnotherValueTellsEveryReader() {
     let store = Store(initialState: Screen.State()) { Screen() }
     let items = Observed { _ = store.items }
-    store.withState { _ in }
-    store.send(.openSettings)
+    let settings = Observed { _ = store.settings }
+    store.send(.reset)
+    #expect(items.changed)
+    #expect(settings.changed)
+  }
+
+  @Test func aScopedStoresStateReplacedByAnotherValueTellsItsReaders() {
+    let store = Store(initialState: Screen.State()) { Screen() }
+    store.send(.openPanel)
+    guard let panel = store.scope(state: \.panel, action: \.panel) else {
+      Issue.record("No panel store")
+      return
+    }
+    let title = Observed { _ = panel.title }
+    let items = Observed { _ = store.items }
+    // Another panel, made anew, where the first was.
+    store.send(.openPanel)
+    #expect(title.changed)
     #expect(!items.changed)
-    // Another state, made anew, in the place of the old: its properties' readers are told.
-    let again = Observed { _ = store.items }
-    store.send(.settings(.presented(.increment)))
-    #expect(!again.changed)
   }
 }

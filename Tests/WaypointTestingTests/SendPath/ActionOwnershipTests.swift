@@ -1,13 +1,12 @@
 import Testing
 import Waypoint
 
-/// A presented feature's action is lent to it where it lies in its parent's action, not copied
-/// out of it (see `PresentationReducer.reduceLending`), so nothing is retained or released for
-/// it on the way down. These tests keep what such actions refer to, and then let go of it: every
-/// reference must be counted exactly once, so a kept object outlives the send and goes away with
-/// the state that kept it.
+/// A presented feature's action is extracted from its parent's and bound where it lies in the
+/// presentation action, on the way down through every level. These tests keep what such actions
+/// refer to, in state and in effects, and then let go of it: every reference must be counted
+/// exactly once, so a kept object outlives the send and goes away with the state that kept it.
 @MainActor
-@Suite struct LentActionTests {
+@Suite struct ActionOwnershipTests {
   final class Token: Sendable {
     let value: Int
     init(_ value: Int) { self.value = value }
@@ -107,7 +106,7 @@ import Waypoint
     #expect(store.state.child?.kept.map(\.value) == Array(1...100))
   }
 
-  @Test func whatALentActionRefersToIsKeptAndThenReleased() {
+  @Test func whatAPresentedActionRefersToIsKeptAndThenReleased() {
     weak var weakToken: Token?
     weak var weakStore: StoreOf<Keeper>?
     do {
@@ -133,7 +132,7 @@ import Waypoint
     #expect(weakToken == nil)
   }
 
-  @Test func anEffectOfAPresentedFeatureSendsWhatItWasLent() async {
+  @Test func anEffectOfAPresentedFeatureSendsWhatItWasGiven() async {
     weak var weakToken: Token?
     do {
       let store = Store(initialState: .nested(depth: 3)) { Keeper() }
