@@ -307,7 +307,6 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   }
 }
 
-
 /// What ``IdentityKind`` learned of its type from a value.
 enum Learned {
   static let unknown: UInt8 = 0
@@ -334,7 +333,8 @@ private struct ReflectedCase: Hashable {
   init(of value: Any) {
     guard let child = Mirror(reflecting: value).children.first else {
       self.name = ""
-      self.id = (value as? any Hashable).map { AnyHashable($0) }
+      self.id =
+        (value as? any Hashable).map { AnyHashable($0) }
         ?? AnyHashable(String(describing: value))
       return
     }
