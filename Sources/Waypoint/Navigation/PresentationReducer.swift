@@ -47,39 +47,8 @@ extension Reducer {
       cases: nil)
   }
 
-  /// Integrates a presented enum of features, such as the `Destination` an `@Reducer enum`
-  /// declares: what ``ifLet(_:action:destination:fileID:filePath:line:column:)`` does, with the
-  /// presentation's identity read through the enum's ``NavigationCases`` conformance.
-  ///
-  /// - Parameters:
-  ///   - toPresentationState: A key path to the `@Presents` projection: `\.$destination`.
-  ///   - toPresentationAction: A case key path to the presentation actions: `\.destination`.
-  ///   - destination: The child reducer.
-  ///   - fileID: The file of the call, for reports.
-  ///   - filePath: The path of that file, for reports.
-  ///   - line: The line of the call, for reports.
-  ///   - column: The column of the call, for reports.
-  /// - Returns: The combined reducer.
-  @inlinable
-  public func ifLet<
-    DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
-  >(
-    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> some Reducer<State, Action> where Action: CasePathable, DestinationState: NavigationCases {
-    presenting(
-      toPresentationState, action: toPresentationAction, destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      cases: CaseFunctions())
-  }
-
-  /// The presentation operator both forms of `ifLet` make; `cases` reads an enum of features'
-  /// identity where its conformance is known.
+  /// The presentation operator that `ifLet` makes; `cases` reads an enum of features' identity
+  /// where its conformance is known (the `ifLet` of a `@Reducer` enum's state passes them).
   @inlinable
   func presenting<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,

@@ -128,9 +128,12 @@ extension Reducer {
     column: UInt = #column
   ) -> some Reducer<State, Action>
   where Action: CasePathable, DestinationState.StateReducer.Action == DestinationAction {
-    ifLet(
+    // The identity of the presented case is read through the enum's `NavigationCases`
+    // conformance, with functions made here, where it is known.
+    presenting(
       toPresentationState, action: toPresentationAction,
-      destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      destination: DestinationState.StateReducer.body,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      cases: CaseFunctions())
   }
 }
