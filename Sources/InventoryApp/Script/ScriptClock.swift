@@ -221,6 +221,17 @@ public final class ScriptClock: Clock, Sendable {
     return wake
   }
 
+  /// Whether a sleep on ``unobserved`` waits for the clock: the autosave's timer, once its task
+  /// has begun to wait.
+  public var hasUnobservedSleep: Bool {
+    storage.withValue { storage in
+      storage.sleeps.values.contains {
+        if case .waiting(_, _, true, _) = $0 { return true }
+        return false
+      }
+    }
+  }
+
   /// Whether the task of a sleep woken has started another sleep since: a task that sleeps in a
   /// loop has done what it does in one turn.
   ///

@@ -161,14 +161,17 @@ struct ScriptPlayer {
         lastChange = .now
       }
       last = current
+      // A change the autosave took in has its timer's sleep on the clock before the time moves
+      // on, and the timer, once woken, takes the state: however slow the machine, or the save
+      // would be merged with the next one.
+      let hasPendingSave = autosave?.hasPendingChanges == true
+      let waitsForTheAutosave =
+        wake.isUnobserved ? hasPendingSave : hasPendingSave && !clock.hasUnobservedSleep
       let isDone =
         wake.isUnobserved
-        ? autosave?.hasPendingChanges != true && quietRounds >= 1
-        : clock.hasSleptAgain(since: wake) && quietRounds >= 2
+        ? !hasPendingSave && quietRounds >= 1
+        : clock.hasSleptAgain(since: wake) && quietRounds >= 2 && !waitsForTheAutosave
       if isDone { return }
-      // The autosave's timer, once woken, always takes the state: however slow the machine, it
-      // is waited for, or its save would be merged with the next one.
-      let waitsForTheAutosave = wake.isUnobserved && autosave?.hasPendingChanges == true
       if !waitsForTheAutosave, quietRounds >= 6, lastChange.duration(to: .now) >= Self.patience {
         return
       }

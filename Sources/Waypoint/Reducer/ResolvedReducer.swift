@@ -70,7 +70,7 @@ package final class ResolvedReducer<State, Action>: @unchecked Sendable {
 
 /// A reducer kept in a class, so that a resolved function reaches it in place.
 @usableFromInline
-final class ReducerBox<R: Reducer>: @unchecked Sendable {
+final class ReducerBox<R: Reducer> {
   @usableFromInline let reducer: R
 
   @inlinable
@@ -138,3 +138,5 @@ extension NavigationOperator {
     }
   }
 }
+
+extension ReducerBox: Sendable where R: Sendable {}
