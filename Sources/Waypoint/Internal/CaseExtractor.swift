@@ -16,11 +16,9 @@ package struct CaseExtractor<Root, Value>: Sendable {
 
   /// Creates an extractor.
   ///
-  /// - Parameters:
-  ///   - keyPath: The case key path from the parent's action to the child's.
-  ///   - sample: Unused; kept so that callers can say which case they expect.
+  /// - Parameter keyPath: The case key path from the parent's action to the child's.
   @usableFromInline
-  package init(_ keyPath: CaseKeyPath<Root, Value>, sample: Value? = nil) where Root: CasePathable {
+  package init(_ keyPath: CaseKeyPath<Root, Value>) where Root: CasePathable {
     self.casePath = AnyCasePath(keyPath)
     self.compiled = compiledExtractor(for: keyPath)?.extract
   }

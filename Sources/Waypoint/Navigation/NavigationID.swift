@@ -188,9 +188,12 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   @usableFromInline
   package init(_ type: Value.Type, cases: CaseFunctions<Value>? = nil) {
     self.caseFunctions = cases
-    self.readCase = (type as? any NavigationCases.Type).map { caseReader(of: $0, as: Value.self) }
+    // Functions made where the conformance is known make the class that reaches it unneeded.
+    self.readCase =
+      cases != nil
+      ? nil : (type as? any NavigationCases.Type).map { caseReader(of: $0, as: Value.self) }
     self.readID = (type as? any Identifiable.Type).map { identifierReader(of: $0, as: Value.self) }
-    let isKnownEnum = readCase != nil || type is any CasePathable.Type
+    let isKnownEnum = cases != nil || readCase != nil || type is any CasePathable.Type
     self.isKnownEnum = isKnownEnum
     let isEphemeralType = type is any EphemeralState.Type
     self.isEphemeralType = isEphemeralType

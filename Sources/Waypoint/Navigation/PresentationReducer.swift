@@ -64,7 +64,7 @@ extension Reducer {
     PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: CaseExtractor(toPresentationAction, sample: .dismiss),
+      toPresentationAction: CaseExtractor(toPresentationAction),
       destination: ResolvedReducer(destination),
       location: location,
       place: NavigationPlace(toPresentationState),

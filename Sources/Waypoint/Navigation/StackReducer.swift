@@ -45,10 +45,7 @@ extension Reducer {
     StackReducer<Self, Destination>(
       base: self,
       toStackState: toStackState,
-      toStackAction: CaseExtractor(
-        toStackAction,
-        sample: .popFrom(id: StackElementID(rawValue: 0))
-      ),
+      toStackAction: CaseExtractor(toStackAction),
       destination: ResolvedReducer(destination()),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       place: NavigationPlace(toStackState)

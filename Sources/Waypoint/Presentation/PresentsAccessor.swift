@@ -70,6 +70,8 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// Whether `root` presents something, given where the wrapper sits.
   @inlinable
   package func isPresented(in root: inout Root, at offset: Int) -> Bool {
+    // `offset` is the stored wrapper's, from `MemoryLayout.offset(of:)`: that memory holds a
+    // `Presents<State>`, read as one.
     withUnsafeMutableBytes(of: &root) { bytes in
       (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self).pointee
         .storage != nil

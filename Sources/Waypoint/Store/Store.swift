@@ -31,10 +31,12 @@ public final class Store<State, Action>: Observable {
   /// property reader of, is told to the readers of the whole state (``stateKeyPath``) alone.
   @usableFromInline let identityKeyPath: KeyPath<Store, Bool> = \.hasIdentityReaders
   /// Whether anything registered ``identityKeyPath``: until then, telling it costs nothing.
+  /// Unchecked for exclusivity, as the store's other fields: read and written on the main actor
+  /// only, and never while an access to it is under way.
   @exclusivity(unchecked) @usableFromInline var hasIdentityReaders = false
   /// The observed properties of the state (`\.items`, but not a `@Presents` property), worked out
   /// from its ``PresentsStorageLayout`` the first time one is read.
-  @usableFromInline lazy var observedProperties: Set<AnyKeyPath> = Self.observedProperties()
+  @usableFromInline lazy var observedProperties: Set<AnyKeyPath> = Self.observedPropertiesOfState()
   /// What a scoped store reports once its feature is gone: the state it had when it was scoped.
   /// Kept only for scoped stores, and never refreshed, so holding it copies nothing per action.
   @usableFromInline let fallbackState: State?
@@ -142,7 +144,7 @@ public final class Store<State, Action>: Observable {
 
   /// The observed properties of `State`, from its map of properties to their storage: those
   /// whose storage is not a `@Presents` wrapper.
-  static func observedProperties() -> Set<AnyKeyPath> {
+  static func observedPropertiesOfState() -> Set<AnyKeyPath> {
     guard let layout = State.self as? any PresentsStorageLayout.Type else { return [] }
     return observedProperties(of: layout)
   }

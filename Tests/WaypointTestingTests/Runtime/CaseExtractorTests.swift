@@ -12,13 +12,12 @@ import Waypoint
     #expect(extractor.embed(.dismiss) == .sheet(.dismiss))
   }
 
-  @Test func sampleShowsTheMatchingCaseUpFront() {
-    let extractor = CaseExtractor<Screen.Action, PresentationAction<Screen.Action>>(
-      \.sheet, sample: .dismiss)
+  @Test func aPathOfOneCaseAndAPathIntoAPayloadExtractOnlyTheirs() {
+    let extractor = CaseExtractor<Screen.Action, PresentationAction<Screen.Action>>(\.sheet)
     #expect(extractor.extract(from: .tick) == nil)
     #expect(extractor.extract(from: .sheet(.presented(.tick))) == .presented(.tick))
     let deeper = CaseExtractor<Screen.Action, StackAction<Screen.State, Screen.Action>>(
-      \.sheet.presented.path, sample: .popFrom(id: StackElementID(rawValue: 0)))
+      \.sheet.presented.path)
     #expect(deeper.extract(from: .sheet(.dismiss)) == nil)
     #expect(deeper.extract(from: .path(.popFrom(id: 0))) == nil)
     #expect(
