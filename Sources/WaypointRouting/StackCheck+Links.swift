@@ -31,7 +31,7 @@ extension StackCheck {
     guard let (position, reason) = firstFailure(in: stack) else { return (stack, nil) }
     let error = LinkError(link: link, reason: .navigationRules(position: position, reason: reason))
     guard router.policy == .longestValidPrefix else { throw error }
-    var kept = stack.detached()
+    var kept = stack
     kept.removeLast(stack.count - position)
     return (kept, error)
   }

@@ -23,11 +23,12 @@ extension Reducer {
   ///
   /// Only what changed is checked: the stack records the lowest position that changed, and the
   /// check reads the elements from there up. A push costs O(1) at any depth, and so does
-  /// rejecting it; a stack replaced whole is checked whole. To undo, the stack saves the
-  /// elements a change overwrites, as it overwrites them, rather than being copied first; the
-  /// rest of the state is held as it was for the length of the action, so what else the action
-  /// changes in place is copied first. Enforce the rules in the feature that owns the stack, so
-  /// that what is held is that feature's state, and enforce one ``StackRules`` per stack.
+  /// rejecting it; a stack replaced whole is checked whole. To undo, the reducer holds the
+  /// state as it was for the length of the action. A stack changed while a copy shares it
+  /// costs what the change touches, so holding it copies none of its elements; what else the
+  /// action changes in place is copied first. Enforce the rules in the feature that owns the
+  /// stack, so that what is held is that feature's state, and enforce one ``StackRules`` per
+  /// stack.
   ///
   /// A change made outside this reducer, by a parent feature or to the store's state directly,
   /// is checked at the next action, and kept.
@@ -67,124 +68,105 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
   let location: SourceLocation
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let journal = followedJournal(of: &state)
-    let memo = journal.memo as! StackRules<Element>.Memo
-    // A change made since the last check outside this reducer (by a parent, or to a store's
-    // state directly) is checked first, and kept: there is no state before it to go back to.
-    if let (_, violation) = check(state, journal: journal, memo: memo) {
-      if let violation {
-        report(
-          violation,
-          outcome: "The stack was changed outside the reducer that enforces its rules, and the "
-            + "change was kept: there is no state before it to go back to.")
-      }
-    }
-    journal.reset()
-    // What a rejection puts back: the state as it was, which lets go of its stack as soon as
-    // the stack changes in place (or every change would copy the stack's storage), and the
-    // stack as the journal keeps it.
-    let before = Box<State>()
-    if policy == .reject {
-      before.value = state
-      journal.arm(keeping: state[keyPath: toStack]) { [toStack] in
-        before.value?[keyPath: toStack] = StackState()
-      }
-    }
-    defer { journal.reset() }
+    let table = rules.table
+    let memo = memo(describing: &state)
+    let stamp = state[keyPath: toStack].checkedStamp
+    // What a rejection puts back: the state as it was. The stack it holds shares its elements
+    // with the state's, whose changes then cost what they touch (`StackState` keeps them apart
+    // from what a copy shares).
+    var before = policy == .reject ? state : nil
     let effects = base.reduce(into: &state, action: action)
 
-    guard let (from, violation) = check(state, journal: journal, memo: memo) else {
+    let from = changedFrom(in: state, since: stamp)
+    guard from < .max else {
+      table.memos.put(memo, under: stamp)
       return effects
     }
-    guard let violation else {
-      if from == 0 { adopt(&state, journal: journal) }
+    guard let violation = check(state, memo: memo, from: from) else {
+      // Let go of the copy first, so that the stack gets its arrays back without copying them.
+      before = nil
+      keep(&state, memo: memo)
       return effects
     }
-    guard var restored = journal.withLock({ before.value }) else {
+    guard let held = before.take() else {
       report(violation, outcome: "The change was kept, as the policy asks.")
-      if from == 0 { adopt(&state, journal: journal) }
-      return effects
-    }
-    // The stack is taken out of the state, so that it is put back in place, unshared.
-    var stack = state[keyPath: toStack]
-    state[keyPath: toStack] = StackState()
-    guard journal.revert(&stack) else {
-      state[keyPath: toStack] = stack
-      report(
-        violation,
-        outcome: "The change could not be undone, and was kept: in the same action, the stack "
-          + "was changed in place and then replaced whole, or a copy of it was changed first.")
-      if from == 0 { adopt(&state, journal: journal) }
+      keep(&state, memo: memo)
       return effects
     }
     report(
       violation,
       outcome: "The change was rejected: the state is as it was before the action, and the "
         + "action's effects were dropped.")
-    _ = rules.table.update(memo, to: stack, from: from)
-    restored[keyPath: toStack] = stack
-    state = restored
-    adopt(&state, journal: journal)
+    _ = table.update(memo, to: held[keyPath: toStack], from: from)
+    state = held
+    table.memos.put(memo, under: stamp)
     return .none
   }
 
-  /// Checks what changed in the state's stack, bringing the memo up to date: `nil` when nothing
-  /// changed, else where the check started (0 for a stack replaced whole) and the violation.
-  private func check(
-    _ state: State, journal: StackJournal<Element>, memo: StackRules<Element>.Memo
-  ) -> (from: Int, violation: RuleViolation?)? {
+  /// The lowest position of the state's stack changed since the check that gave it `stamp`: 0
+  /// when it was replaced whole, `Int.max` when nothing changed.
+  private func changedFrom(in state: State, since stamp: Int) -> Int {
     let stack = state[keyPath: toStack]
-    var from = 0
-    if stack.attachedJournal === journal {
-      from = journal.changedFrom
-      guard from < Int.max else { return nil }
-    }
-    guard let (position, broken) = rules.table.update(memo, to: stack, from: from) else {
-      return (from, nil)
-    }
-    return (
-      from, rules.violation(of: broken, at: position, in: stack, id: stack.id(at: position))
-    )
+    return stack.checkedStamp == stamp ? stack.changedFrom : 0
   }
 
-  /// The journal that follows the state's stack, installed (and the whole stack checked) when
-  /// the stack has none, or one that follows another value.
-  private func followedJournal(of state: inout State) -> StackJournal<Element> {
+  /// Brings `memo` up to date with the state's stack, changed from `from` up, and returns the
+  /// rule it breaks, if any.
+  private func check(
+    _ state: State, memo: StackRules<Element>.Memo, from: Int
+  ) -> RuleViolation? {
     let stack = state[keyPath: toStack]
-    if let journal = stack.attachedJournal {
-      if let memo = journal.memo as? StackRules<Element>.Memo, memo.table === rules.table {
-        return journal
-      }
+    guard let (position, broken) = rules.table.update(memo, to: stack, from: from) else {
+      return nil
+    }
+    return rules.violation(of: broken, at: position, in: stack, id: stack.id(at: position))
+  }
+
+  /// Keeps `memo`, which describes the state's stack as it is now, for the next action.
+  private func keep(_ state: inout State, memo: StackRules<Element>.Memo) {
+    let stamp = StackState<Element>.newCheckStamp()
+    state[keyPath: toStack].markChecked(stamp: stamp, by: rules.table.number)
+    rules.table.memos.put(memo, under: stamp)
+  }
+
+  /// A memo that describes the state's stack as it is now: the one kept at the last check, when
+  /// the stack still has its stamp, brought up to date with a change made since outside this
+  /// reducer (by a parent, or to a store's state directly), which is checked and kept, as
+  /// there is no state before it to go back to; or a new one, of the whole stack.
+  private func memo(describing state: inout State) -> StackRules<Element>.Memo {
+    let table = rules.table
+    let stack = state[keyPath: toStack]
+    let kept = stack.checkedBy == table.number ? table.memos.take(stack.checkedStamp) : nil
+    if let kept, stack.changedFrom == .max { return kept }
+    if stack.checkedBy != 0, stack.checkedBy != table.number {
       location.report(
         """
         Two sets of navigation rules enforce the stack at "\(location.description)": each \
-        takes the stack's journal from the other, so both check the whole stack on every action.
+        finds the stack last checked by the other, so both check the whole stack on every \
+        action.
 
         Enforce one "StackRules" on a stack, with every rule in it.
         """
       )
     }
-    let journal = StackJournal<Element>()
-    let memo = rules.table.emptyMemo()
-    journal.memo = memo
-    if let (position, broken) = rules.table.update(memo, to: stack, from: 0) {
+    let memo = kept ?? table.emptyMemo()
+    let from = kept == nil ? 0 : stack.changedFrom
+    if let (position, broken) = table.update(memo, to: stack, from: from) {
       let violation = rules.violation(
         of: broken, at: position, in: stack, id: stack.id(at: position))
       report(
         violation,
-        outcome: stack.journal == nil
-          ? "The stack broke the rules when they first saw it, and was kept as it was."
-          : "The stack was replaced outside the reducer that enforces its rules, and the "
-            + "change was kept: there is no state before it to go back to.")
+        outcome: kept != nil
+          ? "The stack was changed outside the reducer that enforces its rules, and the "
+            + "change was kept: there is no state before it to go back to."
+          : stack.checkedBy == 0
+            ? "The stack broke the rules when they first saw it, and was kept as it was."
+            : "The stack was replaced outside the reducer that enforces its rules, and the "
+              + "change was kept: there is no state before it to go back to.")
     }
-    state[keyPath: toStack].attach(journal)
-    return journal
-  }
-
-  /// Makes the journal follow the state's stack, after it was replaced whole.
-  private func adopt(_ state: inout State, journal: StackJournal<Element>) {
-    guard state[keyPath: toStack].attachedJournal !== journal else { return }
-    state[keyPath: toStack].attach(journal)
+    state[keyPath: toStack].markChecked(
+      stamp: StackState<Element>.newCheckStamp(), by: table.number)
+    return memo
   }
 
   private func report(_ violation: RuleViolation, outcome: String) {
@@ -199,9 +181,4 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
       """
     )
   }
-}
-
-/// A state held for a rejection, which the stack's journal can reach.
-private final class Box<Value> {
-  var value: Value?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Waypoint
 
 extension StackRules {
@@ -26,6 +27,10 @@ extension StackRules {
     let allowDescription: [String]
     let limitDescription: [String]
     let depthDescription: String
+    /// This table's number, which a stack it checks keeps (`StackState.checkedBy`).
+    let number = StackState<Element>.newCheckStamp()
+    /// The memos of the stacks an enforcing reducer checked last, by the stamp each stack keeps.
+    let memos = MemoShelf()
 
     init(_ rules: [StackRule<Element>]) {
       let count = Element.caseNames.count
@@ -240,7 +245,7 @@ extension StackRules {
   }
 
   /// The cases of the elements of the stack last checked, and how many of each: what an
-  /// enforced stack keeps in its journal so that a change is checked from where it starts.
+  /// enforcing reducer keeps of a stack so that a change is checked from where it starts.
   final class Memo {
     let table: Table
     var cases: [Int] = []
@@ -262,4 +267,35 @@ enum RuleFlag {
   @inlinable static var constrained: UInt8 { 2 }
   /// An `atMost` rule limits the case.
   @inlinable static var limited: UInt8 { 4 }
+}
+
+extension StackRules {
+  /// The memos an enforcing reducer keeps between actions, each under the stamp of the stack it
+  /// describes. A memo is taken out while a check uses it, so that two stores checking copies
+  /// of one stack never share one; a stack whose memo is gone is checked whole.
+  // Unchecked: `memos` is read and written only with `lock` held, and a memo taken out is used
+  // by one check at a time.
+  final class MemoShelf: @unchecked Sendable {
+    private let lock = NSLock()
+    private var memos: [Int: Memo] = [:]
+
+    /// How many memos are kept: one per stack that is enforced by these rules and still alive,
+    /// and the oldest go first past this.
+    static var capacity: Int { 32 }
+
+    /// Takes out the memo kept under `stamp`.
+    func take(_ stamp: Int) -> Memo? {
+      lock.withLock { memos.removeValue(forKey: stamp) }
+    }
+
+    /// Keeps `memo` under `stamp`.
+    func put(_ memo: Memo, under stamp: Int) {
+      lock.withLock {
+        if memos.count >= Self.capacity, let oldest = memos.keys.min() {
+          memos[oldest] = nil
+        }
+        memos[stamp] = memo
+      }
+    }
+  }
 }

@@ -130,7 +130,7 @@ public struct StackRules<Element: NavigationCases & CasePathIterable>: Sendable,
     of stack: StackState<Element>
   ) -> (prefix: StackState<Element>, violation: RuleViolation?) {
     guard let violation = firstViolation(in: stack) else { return (stack, nil) }
-    var prefix = stack.detached()
+    var prefix = stack
     prefix.removeLast(prefix.count - violation.position)
     return (prefix, violation)
   }

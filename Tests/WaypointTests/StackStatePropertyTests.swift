@@ -5,7 +5,9 @@ import Waypoint
 import WaypointTesting
 
 /// Runs seeded random sequences of operations against `StackState` and a plain array of
-/// `(id, value)` pairs, and checks after every step that the two agree.
+/// `(id, value)` pairs, and checks after every step that the two agree. Copies of the stack are
+/// kept alive at random along the way, so that operations also run on a stack whose elements a
+/// copy shares, and the copies are checked to be unchanged.
 @Suite struct StackStatePropertyTests {
   static let sequenceCount = 200
   static let stepCount = 100
@@ -60,6 +62,8 @@ private struct ModelRun {
   var model: [(id: StackElementID, value: Int, serial: Int)] = []
   var issued: [StackElementID] = []
   var nextSerial = 0
+  /// Copies of the stack kept alive, each with the elements and IDs it had when taken.
+  var held: [(stack: StackState<Int>, values: [Int], ids: [StackElementID])] = []
 
   init(seed: UInt64) {
     self.seed = seed
@@ -224,7 +228,25 @@ private struct ModelRun {
       }
     }
 
-    return check(step, operation)
+    guard check(step, operation) else { return false }
+    return holdOrLetGo(step, operation)
+  }
+
+  /// Keeps a copy of the stack, or lets one go, at random, and checks that every copy kept is
+  /// as it was when taken.
+  private mutating func holdOrLetGo(_ step: Int, _ operation: String) -> Bool {
+    for (stack, values, ids) in held where Array(stack) != values || Array(stack.ids) != ids {
+      return fail(
+        step, operation,
+        "a copy changed to \(Array(stack)) \(Array(stack.ids)), was \(values) \(ids)")
+    }
+    switch Int.random(in: 0..<8, using: &rng) {
+    case 0..<3: held.append((stack, Array(stack), Array(stack.ids)))
+    case 3..<5 where !held.isEmpty: held.remove(at: Int.random(in: 0..<held.count, using: &rng))
+    case 5: held.removeAll()
+    default: break
+    }
+    return true
   }
 
   /// Compares the stack with the model.

@@ -48,8 +48,7 @@ extension StackState: Decodable where Element: Decodable {
       guard let (position, reason) = check.firstFailure(in: self) else { continue }
       // What was left out inside the elements cut, or after them, goes with them.
       recovery.discard(from: reader.marks[position])
-      elementIDs.removeLast(count - position)
-      elements.removeLast(elements.count - position)
+      truncate(to: position)
       recovery.record(
         NavigationRecovery.Loss(
           path: NavigationRecovery.describe(path),

@@ -1,23 +1,28 @@
 import Dependencies
 
 extension StackState: RandomAccessCollection {
-  @inlinable public var count: Int { elements.count }
-  @inlinable public var isEmpty: Bool { elements.isEmpty }
-  public var startIndex: Int { elements.startIndex }
-  public var endIndex: Int { elements.endIndex }
+  @inlinable public var count: Int {
+    guard let overlay else { return baseElements.count }
+    return overlay.baseCount + overlay.elements.count
+  }
+  @inlinable public var isEmpty: Bool { count == 0 }
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { count }
   public func index(after i: Int) -> Int { i + 1 }
   public func index(before i: Int) -> Int { i - 1 }
 
   /// Accesses the element at a position. Replacing an element keeps its ID.
   public subscript(position: Int) -> Element {
-    get { elements[position] }
+    get { element(at: position) }
     _modify {
-      willChange(from: position)
-      yield &elements[position]
+      precondition(position >= 0 && position < count, "Index out of range")
+      var region = takeRegion(from: position)
+      defer { putBack(region) }
+      yield &region.elements[position - region.offset]
     }
     set {
-      willChange(from: position)
-      elements[position] = newValue
+      precondition(position >= 0 && position < count, "Index out of range")
+      mutate(from: position) { $0.elements[position - $0.offset] = newValue }
     }
   }
 }
@@ -26,19 +31,21 @@ extension StackState: MutableCollection {
   /// Exchanges two elements, each keeping its ID.
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
-    willChange(from: Swift.min(i, j))
-    elementIDs.swapAt(i, j)
-    elements.swapAt(i, j)
+    mutate(from: Swift.min(i, j)) { region in
+      region.ids.swapAt(i - region.offset, j - region.offset)
+      region.elements.swapAt(i - region.offset, j - region.offset)
+    }
     idsAscend = false
   }
 
   /// Reverses the stack, each element keeping its ID.
   public mutating func reverse() {
-    guard elementIDs.count > 1 else { return }
-    willChange(from: 0)
-    elementIDs.reverse()
-    elements.reverse()
-    idsAscend = elementIDs.count < 2
+    guard count > 1 else { return }
+    mutate(from: 0) { region in
+      region.ids.reverse()
+      region.elements.reverse()
+    }
+    idsAscend = false
   }
 
   /// Sorts the stack, each element keeping its ID.
@@ -47,10 +54,12 @@ extension StackState: MutableCollection {
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     var pairs = Array(zip(elementIDs, elements))
     try pairs.sort { try areInIncreasingOrder($0.1, $1.1) }
-    willChange(from: 0)
-    elementIDs = pairs.map(\.0)
-    elements = pairs.map(\.1)
-    idsAscend = Self.ascend(elementIDs)
+    let ids = pairs.map(\.0)
+    mutate(from: 0) { region in
+      region.ids = ids
+      region.elements = pairs.map(\.1)
+    }
+    idsAscend = Self.ascend(ids)
   }
 
   /// Sorts the stack in increasing order, each element keeping its ID.
@@ -69,16 +78,25 @@ extension StackState: RangeReplaceableCollection {
     _ subrange: Range<Int>,
     with newElements: C
   ) {
-    if subrange.lowerBound == elements.endIndex {
+    if subrange.lowerBound == count {
       // Appending, the common case: the IDs are drawn at once.
       append(contentsOf: newElements)
       return
     }
+    precondition(
+      subrange.lowerBound >= 0 && subrange.upperBound <= count, "Range out of bounds")
+    if newElements.isEmpty, subrange.upperBound == count {
+      // Removing from a position up, as `removeLast(_:)` does: no ID is drawn.
+      truncate(to: subrange.lowerBound)
+      return
+    }
     let generator = StackElementIDGenerator.current
     let raw = generator.next(count: newElements.count)
-    willChange(from: subrange.lowerBound)
-    elementIDs.replaceSubrange(subrange, with: raw.map(StackElementID.init(rawValue:)))
-    elements.replaceSubrange(subrange, with: newElements)
+    mutate(from: subrange.lowerBound) { region in
+      let local = (subrange.lowerBound - region.offset)..<(subrange.upperBound - region.offset)
+      region.ids.replaceSubrange(local, with: raw.map(StackElementID.init(rawValue:)))
+      region.elements.replaceSubrange(local, with: newElements)
+    }
     idsAscend = Self.ascend(elementIDs)
   }
 
@@ -88,9 +106,10 @@ extension StackState: RangeReplaceableCollection {
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     let kept = try filter { try !shouldBeRemoved($0) }
     guard kept.count != count else { return }
-    willChange(from: 0)
-    elementIDs = kept.elementIDs
-    elements = kept.elements
+    mutate(from: 0) { region in
+      region.ids = kept.baseIDs
+      region.elements = kept.baseElements
+    }
     idsAscend = kept.idsAscend
   }
 
@@ -106,16 +125,18 @@ extension StackState: RangeReplaceableCollection {
       kept.append(element)
     }
     var result = Self(ids: [], elements: [])
-    result.elementIDs = ids
-    result.elements = kept
+    result.baseIDs = ids
+    result.baseElements = kept
     // Removing elements keeps the IDs in the order they had.
     result.idsAscend = idsAscend || Self.ascend(ids)
     return result
   }
 
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    elementIDs.reserveCapacity(minimumCapacity)
-    elements.reserveCapacity(minimumCapacity)
+    mutate(from: count) { region in
+      region.ids.reserveCapacity(minimumCapacity - region.offset)
+      region.elements.reserveCapacity(minimumCapacity - region.offset)
+    }
   }
 }
 

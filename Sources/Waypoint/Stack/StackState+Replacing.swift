@@ -29,9 +29,7 @@ extension StackState {
       guard try isSameScreen(current, new) else { break }
       kept += 1
     }
-    willChange(from: kept)
-    elementIDs.removeLast(elementIDs.count - kept)
-    elements.removeLast(elements.count - kept)
+    truncate(to: kept)
     // What is left may ascend again (it does when it is empty): look, at the cost of one pass.
     if !idsAscend { idsAscend = Self.ascend(elementIDs) }
     append(contentsOf: newElements.dropFirst(kept))

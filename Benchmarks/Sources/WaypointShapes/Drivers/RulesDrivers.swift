@@ -78,7 +78,7 @@ final class BaselineValidatePathDriver: Driver {
 /// The reducer runs directly, through `reduce(into:action:)`, as a store runs it, without a
 /// store's own cost, which is the same at every depth: the measurement is the enforcement's and
 /// the push's and pop's. The first action, which checks the whole stack and installs the
-/// journal that checks the next ones from where they change, runs before any measurement.
+/// memo that checks the next ones from where they change, runs before any measurement.
 ///
 /// The checksum counts the screens the push added and the pop removed: 2 per step, at any
 /// depth.
