@@ -145,7 +145,7 @@ import Testing
     let store = Store(initialState: Reading.State(child: Child.State())) { Reading() }
     // Reduced while a presented feature's frame is in effect, as an action sent synchronously
     // from such a reducer would be: the root must not see it.
-    NavigationContext.reducing(in: .presented) {
+    NavigationContext.$reduction.withValue(.presented) {
       _ = store.send(.checkPresented)
     }
     #expect(store.seen == ["presented: false"])
@@ -176,19 +176,38 @@ import Testing
     NavigationContext.$task.withValue(.presented) {
       #expect(NavigationContext.currentFrame() === NavigationContext.Frame.presented)
       // A reduction's frame, the root's included, takes the place of the task's while it runs.
-      NavigationContext.reducing(in: nil) {
+      NavigationContext.$reduction.withValue(.root) {
         #expect(NavigationContext.currentFrame() == nil)
-        #expect(NavigationContext.reducingFrame() == nil)
-        NavigationContext.reducing(in: origin) {
+        NavigationContext.$reduction.withValue(origin) {
           #expect(NavigationContext.currentFrame() === origin)
-          #expect(NavigationContext.reducingFrame() === origin)
         }
         #expect(NavigationContext.currentFrame() == nil)
       }
       #expect(NavigationContext.currentFrame() === NavigationContext.Frame.presented)
-      #expect(NavigationContext.reducingFrame() == nil)
+      #expect(NavigationContext.reductionFrame() == nil)
     }
     #expect(NavigationContext.currentFrame() == nil)
+  }
+
+  @Test nonisolated func aContextIsSetForCodeNotHandedItOnlyWhereThatCodeWouldSeeAnother() {
+    let origin = NavigationContext.Frame(origin: [
+      NavigationID(
+        place: NavigationPlace(\Reading.State.$child),
+        identity: PresentationIdentity(plain: Int.self))
+    ])
+    let root = ReduceContext(frame: nil, visible: nil)
+    NavigationContext.exposing(root) {
+      #expect(NavigationContext.reductionFrame() == nil)
+    }
+    NavigationContext.exposing(root.with(frame: .presented)) {
+      #expect(NavigationContext.currentFrame() === NavigationContext.Frame.presented)
+    }
+    // A root reached with a sender's frame in effect hides it.
+    NavigationContext.exposing(ReduceContext(frame: nil, visible: origin)) {
+      #expect(NavigationContext.reductionFrame() === NavigationContext.Frame.root)
+      #expect(NavigationContext.currentFrame() == nil)
+    }
+    #expect(NavigationContext.reductionFrame() == nil)
   }
 
   @Test nonisolated func eachThreadKeepsItsOwnFrameAndStartsWithNone() {
@@ -197,17 +216,16 @@ import Testing
         place: NavigationPlace(\Reading.State.$child),
         identity: PresentationIdentity(plain: Int.self))
     ])
-    // A reduction on one thread is invisible to reductions on others, including threads that
-    // have never reduced anything and so have no cell yet.
+    // A reduction on one thread is invisible to reductions on others.
     let seen = LockIsolated<[String]>([])
-    NavigationContext.reducing(in: origin) {
+    NavigationContext.$reduction.withValue(origin) {
       let done = DispatchGroup()
       for index in 0..<4 {
         done.enter()
         Thread {
           let before = NavigationContext.currentFrame() == nil
-          NavigationContext.reducing(in: .presented) {
-            let inside = NavigationContext.reducingFrame() === NavigationContext.Frame.presented
+          NavigationContext.$reduction.withValue(.presented) {
+            let inside = NavigationContext.currentFrame() === NavigationContext.Frame.presented
             seen.withValue { $0.append("\(index): \(before) \(inside)") }
           }
           let after = NavigationContext.currentFrame() == nil
@@ -216,9 +234,9 @@ import Testing
         }.start()
       }
       done.wait()
-      #expect(NavigationContext.reducingFrame() === origin)
+      #expect(NavigationContext.reductionFrame() === origin)
     }
-    #expect(NavigationContext.reducingFrame() == nil)
+    #expect(NavigationContext.reductionFrame() == nil)
     #expect(
       seen.value.sorted() == (0..<4).flatMap { ["\($0) after: true", "\($0): true true"] })
   }
@@ -249,25 +267,24 @@ import Testing
     _ = Combined().reduce(into: &state, action: .checkPresented)
     #expect(state.seen == ["first", "presented: false"])
     // So does a presentation: its operator, run directly, reads the context in effect and hands
-    // the child its own, then puts the thread's slot back as it was.
+    // the child its own, which the child's closure sees only while it runs.
     state.child = Child.State()
     _ = Combined().reduce(into: &state, action: .child(.presented(.checkPresented)))
     #expect(state.child?.seen == ["presented: true"])
-    #expect(NavigationContext.reducingFrame() == nil)
-    #expect(ThreadFrame.contents == nil)
+    #expect(NavigationContext.reductionFrame() == nil)
   }
 
   @Test nonisolated func dismissIsReadFromTheTaskEvenWhileAReductionRunsOnTheThread() {
     let withDismissal = NavigationContext.Frame(dismissal: .init {})
     NavigationContext.$task.withValue(withDismissal) {
-      // An effect's job run on this thread while a reduction is under way (a reducer spinning
-      // the run loop) sees the reduction's frame for "isPresented", but its own dismissal.
-      NavigationContext.reducing(in: .presented) {
+      // Code a reduction calls in a presented frame sees that frame for "isPresented", and
+      // the task's dismissal, which only an effect's task sets.
+      NavigationContext.$reduction.withValue(.presented) {
         #expect(NavigationContext.currentFrame() === NavigationContext.Frame.presented)
         #expect(NavigationContext.dismiss != nil)
       }
     }
-    NavigationContext.reducing(in: .presented) {
+    NavigationContext.$reduction.withValue(.presented) {
       #expect(NavigationContext.dismiss == nil)
     }
   }
@@ -283,15 +300,21 @@ import Testing
         NavigationContext.originComponent(at: NavigationPlace(\Reading.State.seen), in: frame)
           == nil)
       NavigationContext.consumingOrigin(component, in: .current) { context in
-        #expect(NavigationContext.origin.isEmpty)
-        #expect(context.frame === NavigationContext.currentFrame())
+        #expect(context.frame?.origin.isEmpty == true)
+        // Handed on, not set: code not handed it sees it only once an operator exposes it.
+        #expect(NavigationContext.origin == [component])
+        NavigationContext.exposing(context) {
+          #expect(NavigationContext.origin.isEmpty)
+        }
       }
       #expect(!NavigationContext.isReducingPresentedFeature)
       NavigationContext.reducingPresentedFeature(in: .current, consuming: component) { context in
-        #expect(NavigationContext.isReducingPresentedFeature)
-        #expect(NavigationContext.origin.isEmpty)
-        // The context handed to the child is the frame in effect.
-        #expect(context.frame === NavigationContext.currentFrame())
+        #expect(context.frame?.isReducingPresentedFeature == true)
+        #expect(context.frame?.origin.isEmpty == true)
+        NavigationContext.exposing(context) {
+          #expect(NavigationContext.isReducingPresentedFeature)
+          #expect(context.frame === NavigationContext.currentFrame())
+        }
       }
     }
     let dismissed = Flag()

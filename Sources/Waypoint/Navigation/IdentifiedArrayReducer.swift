@@ -69,14 +69,13 @@ struct IdentifiedArrayReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
     into state: inout Base.State, action: Base.Action, context: ReduceContext,
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    context.assertInEffect()
     let idsBefore = state[keyPath: toElementsState].ids
     var effects: Effect<Base.Action> = .none
     if case let .element(id, elementAction)? = toElementAction.extract(from: action) {
       let origin = NavigationContext.originComponent(at: place, in: context.frame)
       if let origin, !idsBefore.contains(id) || origin != navigationID(for: id) {
         // Sent by an effect of an element that has since been removed: stop it.
-        return NavigationContext.dropStale(cancelling: origin)
+        return NavigationContext.dropStale(cancelling: origin, in: context.frame)
       }
       guard idsBefore.contains(id) else {
         location.report(

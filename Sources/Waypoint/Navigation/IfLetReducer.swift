@@ -112,14 +112,13 @@ struct IfLetReducer<Base: Reducer, Child: Reducer>: NavigationOperator {
     into state: inout Base.State, action: Base.Action, context: ReduceContext,
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    context.assertInEffect()
     let before = identity(in: state)
     var effects: Effect<Base.Action> = .none
     if let childAction = toChildAction.extract(from: action) {
       let origin = NavigationContext.originComponent(at: place, in: context.frame)
       if let origin, origin.identity != before {
         // Sent by an effect of child state that an ancestor has since cleared or replaced.
-        return NavigationContext.dropStale(cancelling: origin)
+        return NavigationContext.dropStale(cancelling: origin, in: context.frame)
       }
       guard let before else {
         location.report(

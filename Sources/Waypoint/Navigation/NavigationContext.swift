@@ -1,35 +1,37 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// What the code currently running knows about how its feature was shown.
 ///
 /// While a presented child's or a stack element's reducer runs, and inside every effect it
 /// returns, this records how to dismiss it. `@Dependency(\.dismiss)` and
 /// `@Dependency(\.isPresented)` read it.
 ///
-/// Everything is held in one ``Frame``, `nil` at the root, kept in one of two places:
+/// Everything is held in one ``Frame``, `nil` at the root. It travels one way, as a parameter:
+/// navigation operators hand each other a ``ReduceContext``. Code that is not handed it (a
+/// `Reduce` closure, a reducer's own `reduce(into:action:)`, an effect) reads it from a
+/// task-local, as dependencies are read:
 ///
-/// - While reducers run, which is synchronous, in a slot of the running thread that the root
-///   and each operator set for the calls they make and restore after. Setting it is a store, not
-///   a task-local push: entering a presented feature costs next to nothing.
-/// - In effects, which are asynchronous, in a task-local (``task``): how to dismiss the feature
-///   that started the effect, inherited by the effect's child tasks.
+/// - ``reduction``, set where an operator calls such code in a frame other than the one that
+///   code would see already. Actions a view sends reach presented features in one frame
+///   (``Frame/presented``), so a send sets it at most once, whatever the depth.
+/// - ``task``, in effects: how to dismiss the feature that started the effect, inherited by the
+///   effect's child tasks.
 ///
-/// ``current`` reads the thread's slot while a reduction is running on the thread, and the
-/// task-local otherwise.
+/// ``current`` reads ``reduction`` and then ``task``.
 @usableFromInline
 package enum NavigationContext {
   /// The navigation context of the running effect; `nil` outside any presentation, the default.
   @TaskLocal package static var task: Frame?
 
+  /// The frame of the reduction running, for code that is not handed it (``Frame/root`` at the
+  /// root), or the frame an effect set up to send an action; `nil` when neither set one.
+  @TaskLocal package static var reduction: Frame?
+
   /// ``task``, for inlinable code: a task-local cannot be `@usableFromInline`.
   @usableFromInline
   static func taskFrame() -> Frame? { task }
+
+  /// ``reduction``, for inlinable code.
+  @usableFromInline
+  static func reductionFrame() -> Frame? { reduction }
 
   /// The navigation context of the running code; `nil` outside any presentation.
   package static var current: Frame? { currentFrame() }
@@ -37,64 +39,43 @@ package enum NavigationContext {
   /// ``current``, for inlinable code.
   @inlinable
   package static func currentFrame() -> Frame? {
-    let contents = ThreadFrame.contents
-    return contents == nil ? taskFrame() : ThreadFrame.frame(in: contents)
+    guard let frame = reductionFrame() else { return taskFrame() }
+    return frame === Frame.root ? nil : frame
   }
 
-  /// The frame of the reduction running on this thread, without looking at the task: where an
-  /// effect's action came from is only ever set here, by ``withOrigin(appending:_:)``.
+  /// The frame an effect set up to send an action, with where the action came from; `nil` when
+  /// there is none, or when the frame set is a reduction's (another store's, when a reducer
+  /// sends to a second store).
   @inlinable
-  package static func reducingFrame() -> Frame? {
-    ThreadFrame.frame(in: ThreadFrame.contents)
-  }
-
-  /// The frame an effect set up to send an action, with where the action came from, given the
-  /// thread's slot; `nil` when there is none, or when the frame in the slot is a reduction's
-  /// (another store's, when a reducer sends to a second store).
-  @inlinable @inline(__always)
-  package static func sendingFrame(in slot: ThreadFrame.Contents) -> Frame? {
-    guard let frame = ThreadFrame.frame(in: slot), !frame.origin.isEmpty, !frame.isReduction
-    else {
-      return nil
-    }
+  package static func sendingFrame(in reduction: Frame?) -> Frame? {
+    guard let frame = reduction, !frame.origin.isEmpty, !frame.isReduction else { return nil }
     return frame
   }
 
-  /// Runs `body`, synchronous reducer work, in `frame` on this thread; `nil` is the root.
-  ///
-  /// The slot does not retain `frame`: it is kept alive here until `body` returns, which is as
-  /// long as the slot points to it. What the slot held before is put back, so that calls nest.
-  ///
-  /// The slot belongs to the thread: a reducer must not run the main run loop (a modal panel,
-  /// `RunLoop.run`), or the jobs that run meanwhile see its frame as theirs. `dismiss` is safe
-  /// from that, since it reads the task's frame alone.
+  /// Runs `body`, code that is not handed `context`, so that it sees `context` as current: as
+  /// it is, when it sees it already, and through ``reduction`` otherwise.
   @inlinable
-  package static func reducing<R>(in frame: Frame?, _ body: () -> R) -> R {
-    reducing(in: frame, cell: ThreadFrame.cell(), body)
+  package static func exposing<R>(_ context: ReduceContext, _ body: () -> R) -> R {
+    if context.frame === context.visible { return body() }
+    return expose(context.frame, body)
   }
 
-  /// ``reducing(in:_:)``, given the thread's cell, found by the caller.
-  @inlinable
-  package static func reducing<R>(
-    in frame: Frame?, cell: UnsafeMutablePointer<ThreadFrame.Contents>, _ body: () -> R
-  ) -> R {
-    let saved = cell.pointee
-    cell.pointee =
-      frame.map { Unmanaged.passUnretained($0).toOpaque() } ?? ThreadFrame.rootMarker
-    defer {
-      cell.pointee = saved
-      extendLifetime(frame)
-    }
-    return body()
+  @usableFromInline
+  static func expose<R>(_ frame: Frame?, _ body: () -> R) -> R {
+    $reduction.withValue(frame ?? .root, operation: body)
   }
 
   /// Runs `body` (which starts the root's effects) without the navigation context of the task
   /// that sent the action, so that the root's effects never inherit a presented feature's
-  /// dismissal.
+  /// dismissal, nor a frame set up to send an action.
   @usableFromInline
   package static func outsideFeatures<R>(_ body: () -> R) -> R {
-    guard task != nil else { return body() }
-    return $task.withValue(nil, operation: body)
+    switch (task, reduction) {
+    case (nil, nil): body()
+    case (_, nil): $task.withValue(nil, operation: body)
+    case (nil, _): $reduction.withValue(nil, operation: body)
+    default: $task.withValue(nil) { $reduction.withValue(nil, operation: body) }
+    }
   }
 
   /// One navigation context. Immutable: a change pushes a new frame.
@@ -156,6 +137,11 @@ package enum NavigationContext {
     /// far the most common, and shared so that entering it allocates nothing.
     @usableFromInline
     static let presented = Frame(isReducingPresentedFeature: true)
+
+    /// What ``NavigationContext/reduction`` holds while the root reduces: no frame, and not
+    /// the task's either.
+    @usableFromInline
+    static let root = Frame(isReduction: true)
   }
 
   /// How to dismiss a feature.
@@ -206,12 +192,12 @@ package enum NavigationContext {
   /// Runs `body` (an effect sending an action) with `component` added to the action's origin.
   package static func withOrigin<R>(appending component: NavigationID, _ body: () -> R) -> R {
     let frame = current.map { $0.with(origin: $0.origin + [component]) }
-    return reducing(in: frame ?? Frame(origin: [component]), body)
+    return $reduction.withValue(frame ?? Frame(origin: [component]), operation: body)
   }
 
-  /// Runs a presented feature's reducer (a presentation's or a stack element's), given the frame
-  /// its operator read and the operator's own component of the origin, which the child does not
-  /// see.
+  /// Runs a presented feature's reducer (a presentation's or a stack element's), given the
+  /// context its operator runs in and the operator's own component of the origin, which the
+  /// child does not see.
   ///
   /// `body` is given the context it runs in, to pass on to the child.
   @inlinable
@@ -221,26 +207,23 @@ package enum NavigationContext {
     if component == nil, context.frame?.isReducingPresentedFeature == true {
       return body(context)
     }
-    return entering(context.frame, consuming: component != nil, body)
+    return body(entering(context, consuming: component != nil))
   }
 
   @usableFromInline
-  static func entering<R>(
-    _ frame: Frame?, consuming: Bool, _ body: (ReduceContext) -> R
-  ) -> R {
-    let entered: Frame
-    if let frame {
-      entered = (consuming ? frame.consumingOrigin() : frame).with(isReducingPresentedFeature: true)
-    } else {
-      entered = .presented
-    }
-    return reducing(in: entered) { body(ReduceContext(frame: entered)) }
+  static func entering(_ context: ReduceContext, consuming: Bool) -> ReduceContext {
+    guard let frame = context.frame else { return context.with(frame: .presented) }
+    return context.with(
+      frame: (consuming ? frame.consumingOrigin() : frame).with(isReducingPresentedFeature: true))
   }
 
-  /// Drops the action being reduced: it comes from a presentation that has since ended.
+  /// Drops the action being reduced in `frame`: it comes from a presentation that has since
+  /// ended.
   @usableFromInline
-  package static func dropStale<Action>(cancelling component: NavigationID) -> Effect<Action> {
-    current?.staleAction?.isStale = true
+  package static func dropStale<Action>(
+    cancelling component: NavigationID, in frame: Frame?
+  ) -> Effect<Action> {
+    frame?.staleAction?.isStale = true
     return .cancelPresentation(component)
   }
 
@@ -260,89 +243,11 @@ package enum NavigationContext {
     _ component: NavigationID?, in context: ReduceContext, _ body: (ReduceContext) -> R
   ) -> R {
     guard component != nil, let frame = context.frame else { return body(context) }
-    return consumingOrigin(of: frame, body)
+    return body(consumingOrigin(of: frame, in: context))
   }
 
   @usableFromInline
-  static func consumingOrigin<R>(of frame: Frame, _ body: (ReduceContext) -> R) -> R {
-    let consumed = frame.consumingOrigin()
-    return reducing(in: consumed) { body(ReduceContext(frame: consumed)) }
+  static func consumingOrigin(of frame: Frame, in context: ReduceContext) -> ReduceContext {
+    context.with(frame: frame.consumingOrigin())
   }
 }
-
-/// The slot of the running thread that holds the frame of the reduction running on it.
-///
-/// Each thread that runs a reduction gets a cell of its own, found through a POSIX thread-specific
-/// value: one `pthread_getspecific` call finds it, and the frame is then read and written in the
-/// cell with plain loads and stores, so that a reduction that sets its frame and puts the old
-/// one back costs one call. That is far cheaper than pushing a task-local, and needs no module of
-/// its own. The cell is freed when its thread ends.
-@usableFromInline
-package enum ThreadFrame {
-  /// What the slot holds: empty, ``rootMarker``, or an unretained frame.
-  @usableFromInline package typealias Contents = UnsafeMutableRawPointer?
-
-  /// The key of the cells, made once per process.
-  @usableFromInline
-  static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, freeCell)
-    precondition(status == 0, "Waypoint could not create its thread-specific navigation slot.")
-    return key
-  }()
-
-  /// What the slot holds for the root, which has no frame; an empty slot means no reduction is
-  /// running on the thread.
-  @inlinable static var rootMarker: Contents {
-    UnsafeMutableRawPointer(bitPattern: MemoryLayout<NavigationContext.Frame>.alignment)
-  }
-
-  /// The frame that slot contents stand for: none for an empty slot or the root.
-  @inlinable
-  static func frame(in contents: Contents) -> NavigationContext.Frame? {
-    guard let contents, contents != rootMarker else { return nil }
-    return Unmanaged<NavigationContext.Frame>.fromOpaque(contents).takeUnretainedValue()
-  }
-
-  /// The slot's contents on the running thread; empty on a thread that never ran a reduction.
-  @inlinable package static var contents: Contents {
-    pthread_getspecific(key)?.assumingMemoryBound(to: Contents.self).pointee
-  }
-
-  /// The running thread's cell, made on first use.
-  @inlinable
-  package static func cell() -> UnsafeMutablePointer<Contents> {
-    if let cell = pthread_getspecific(key) {
-      return cell.assumingMemoryBound(to: Contents.self)
-    }
-    return makeCell()
-  }
-
-  /// The second word of the running thread's cell: the ID generator of the store whose pass
-  /// runs on the thread, unretained, or empty.
-  @inlinable
-  static var generatorSlot: Contents {
-    guard let cell = pthread_getspecific(key) else { return nil }
-    return (cell.assumingMemoryBound(to: Contents.self) + 1).pointee
-  }
-
-  @usableFromInline
-  static func makeCell() -> UnsafeMutablePointer<Contents> {
-    // Two words: the frame, then the generator slot.
-    let cell = UnsafeMutablePointer<Contents>.allocate(capacity: 2)
-    cell.initialize(repeating: nil, count: 2)
-    let status = pthread_setspecific(key, cell)
-    precondition(status == 0, "Waypoint could not set its thread-specific navigation slot.")
-    return cell
-  }
-}
-
-#if canImport(Darwin)
-  private func freeCell(_ cell: UnsafeMutableRawPointer) {
-    cell.assumingMemoryBound(to: ThreadFrame.Contents.self).deallocate()
-  }
-#else
-  private func freeCell(_ cell: UnsafeMutableRawPointer?) {
-    cell?.assumingMemoryBound(to: ThreadFrame.Contents.self).deallocate()
-  }
-#endif

@@ -161,7 +161,6 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     into state: inout Base.State, action: Base.Action, context: ReduceContext,
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    context.assertInEffect()
     guard let presentation = toPresentationAction.extract(from: action) else {
       return reduceOther(into: &state, action: action, context: context, base: base)
     }
@@ -265,7 +264,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
           }
         }
     }
-    guard let destinationEffects else { return dropOrReport(action: action, origin: nil) }
+    guard let destinationEffects else { return dropOrReport(action: action, origin: nil, in: nil) }
     guard case .none = destinationEffects.operation else {
       let baseEffects = base(&state, action, context)
       return finishingPlainPresentation(
@@ -337,7 +336,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
         }
       } ?? nil
     guard let before, let destinationEffects else {
-      return dropOrReport(action: action, origin: origin)
+      return dropOrReport(action: action, origin: origin, in: frame)
     }
     var effects = base(&state, action, context)
     if case .none = destinationEffects.operation {
@@ -379,10 +378,12 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
 
   /// A `.presented` action that found no presentation to run.
   @usableFromInline
-  func dropOrReport(action: Base.Action, origin: NavigationID?) -> Effect<Base.Action> {
+  func dropOrReport(
+    action: Base.Action, origin: NavigationID?, in frame: NavigationContext.Frame?
+  ) -> Effect<Base.Action> {
     if let origin {
       // Sent by an effect of a presentation that an ancestor has since ended or replaced: stop it.
-      return NavigationContext.dropStale(cancelling: origin)
+      return NavigationContext.dropStale(cancelling: origin, in: frame)
     }
     location.report(
       """

@@ -97,7 +97,6 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
     into state: inout Base.State, action: Base.Action, context: ReduceContext,
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    context.assertInEffect()
     let idsBefore = toStackState.read(&state) { $0.elementIDs }
     var effects: Effect<Base.Action>
 
@@ -108,7 +107,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
       guard let index = toStackState.read(&state, { $0.index(id: id) }),
         origin == nil || origin == navigationID(for: id)
       else {
-        return dropOrReport(id: id, action: action, origin: origin)
+        return dropOrReport(id: id, action: action, origin: origin, in: frame)
       }
       let destination = destination
       let elementEffects = NavigationContext.reducingPresentedFeature(
@@ -185,11 +184,12 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
   /// An element action that found no element to run.
   @usableFromInline
   func dropOrReport(
-    id: StackElementID, action: Base.Action, origin: NavigationID?
+    id: StackElementID, action: Base.Action, origin: NavigationID?,
+    in frame: NavigationContext.Frame?
   ) -> Effect<Base.Action> {
     if let origin {
       // Sent by an effect of an element that has since left the stack: stop it.
-      return NavigationContext.dropStale(cancelling: origin)
+      return NavigationContext.dropStale(cancelling: origin, in: frame)
     }
     reportMissing(id: id, action: action, verb: "an action for")
     return .none

@@ -72,7 +72,6 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
   func reduce(
     into state: inout ParentState, action: ParentAction, context: ReduceContext
   ) -> Effect<ParentAction> {
-    context.assertInEffect()
     guard let childAction = toChildAction(action) else { return .none }
     let child = child
     let origin = NavigationContext.originComponent(at: component.place, in: context.frame)

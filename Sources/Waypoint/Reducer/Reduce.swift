@@ -36,11 +36,13 @@ public struct Reduce<State, Action>: Reducer {
     reduce(&state, action)
   }
 
-  /// Runs the closure, which reads nothing from the navigation context.
+  /// Runs the closure, where it sees the context it is run in.
   @inlinable
   public func _resolved() -> _Resolution<State, Action> {
     let reduce = reduce
-    return _Resolution { state, action, _ in reduce(&state, action) }
+    return _Resolution { state, action, context in
+      NavigationContext.exposing(context) { reduce(&state, action) }
+    }
   }
 }
 

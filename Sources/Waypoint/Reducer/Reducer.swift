@@ -88,34 +88,34 @@ public struct _Resolution<State, Action> {
 /// The navigation context a reducer runs in, handed from operator to operator.
 ///
 /// Navigation operators need to know whether they run inside a presented feature, and where an
-/// effect's action came from. While reducers run, that is kept in a slot of the running thread
-/// (effects keep theirs in a task-local, which dependencies read); an operator passes what it
-/// already knows to the reducers it calls, so that each level of a deep tree need not read the
-/// slot again. It always equals the frame in effect, which debug builds check.
+/// effect's action came from. An operator passes what it knows to the reducers it calls, so no
+/// level of a deep tree looks it up. Code that is not handed the context reads it from a
+/// task-local (``NavigationContext/current``), which an operator sets before calling such code
+/// when what that code would see is not this context's frame.
 @usableFromInline
 package struct ReduceContext: Sendable {
+  /// The frame the reducer runs in.
   @usableFromInline let frame: NavigationContext.Frame?
+  /// The frame that code not handed this context sees: ``NavigationContext/current`` here.
+  @usableFromInline let visible: NavigationContext.Frame?
 
   @inlinable
-  init(frame: NavigationContext.Frame?) {
+  init(frame: NavigationContext.Frame?, visible: NavigationContext.Frame?) {
     self.frame = frame
+    self.visible = visible
   }
 
-  /// The context in effect: the running reduction's frame, or else the task's.
+  /// The context in effect, for a reducer run without one: what the task-locals say.
   @inlinable
-  static var current: Self { Self(frame: NavigationContext.currentFrame()) }
+  static var current: Self {
+    let frame = NavigationContext.currentFrame()
+    return Self(frame: frame, visible: frame)
+  }
 
-  /// Outside any presentation, as for an action a view sends.
+  /// This context in another frame, for a child.
   @inlinable
-  static var root: Self { Self(frame: nil) }
-
-  /// Checks, in debug builds, that this context is the one in effect, as it must be wherever it
-  /// is handed on.
-  @inlinable
-  func assertInEffect() {
-    assert(
-      frame === NavigationContext.currentFrame(),
-      "A navigation operator was handed a context other than the one in effect.")
+  func with(frame: NavigationContext.Frame?) -> Self {
+    Self(frame: frame, visible: visible)
   }
 }
 
@@ -143,12 +143,13 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer {
-  /// Runs ``reduce(into:action:)`` from a box: a reducer that is not a navigation operator reads
-  /// nothing from the context.
+  /// Runs ``reduce(into:action:)`` from a box, where it sees the context it is run in.
   @inlinable
   public func _resolved() -> _Resolution<State, Action> {
     let box = ReducerBox(self)
-    return _Resolution { state, action, _ in box.reducer.reduce(into: &state, action: action) }
+    return _Resolution { state, action, context in
+      NavigationContext.exposing(context) { box.reducer.reduce(into: &state, action: action) }
+    }
   }
 }
 

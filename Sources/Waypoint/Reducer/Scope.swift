@@ -100,7 +100,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   private func reduce(
     into state: inout ParentState, action: ParentAction, context: ReduceContext
   ) -> Effect<ParentAction> {
-    context.assertInEffect()
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let child = child
     let origin = NavigationContext.originComponent(at: component.place, in: context.frame)

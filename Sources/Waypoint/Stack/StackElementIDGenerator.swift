@@ -64,34 +64,11 @@ public struct StackElementIDGenerator: Sendable {
   }
 }
 
-/// A store's ID generator, looked up once when the store is made, with the dependencies it was
-/// looked up in. While the store's pass runs on a thread, the thread's cell points at it, so that
-/// a stack that appends finds the generator without resolving the dependency again.
-@usableFromInline
-// Unchecked: both properties are constants of `Sendable` types.
-final class StoreGenerator: @unchecked Sendable {
-  /// Held, so that their storage is not freed and reused while the generator stands for them.
-  let dependencies: DependencyValues
-  let generator: StackElementIDGenerator
-
-  @usableFromInline
-  init(dependencies: DependencyValues) {
-    self.dependencies = dependencies
-    self.generator = dependencies.stackElementID
-  }
-}
-
 extension StackElementIDGenerator {
-  /// The generator of the current dependencies: the running store's, found through the thread's
-  /// cell when the dependencies in force are that store's, and looked up otherwise.
+  /// The generator of the current dependencies: the running store's while it reduces.
   @usableFromInline
   static var current: Self {
-    let dependencies = DependencyValues._current
-    if let slot = ThreadFrame.generatorSlot {
-      let store = Unmanaged<StoreGenerator>.fromOpaque(slot).takeUnretainedValue()
-      if isIdentical(store.dependencies, dependencies) { return store.generator }
-    }
-    return dependencies.stackElementID
+    DependencyValues._current.stackElementID
   }
 }
 

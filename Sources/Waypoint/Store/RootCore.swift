@@ -59,8 +59,6 @@ package final class RootCore<State, Action> {
   /// Whether each running effect keeps the action that started it, for a test's report of the
   /// effects still running; a store does not pay for boxing the action.
   @exclusivity(unchecked) @usableFromInline package var recordsEffectOrigins = false
-  /// The store's ID generator, published in the thread's cell while a pass runs.
-  @usableFromInline let generator: StoreGenerator
   /// The running effects, each with its task and cancellation keys.
   @exclusivity(unchecked) @usableFromInline package var registry = EffectRegistry()
 
@@ -87,7 +85,6 @@ package final class RootCore<State, Action> {
     self.state = initialState
     self.reduce = reduce
     self.dependencies = dependencies
-    self.generator = StoreGenerator(dependencies: dependencies)
   }
 
   /// Creates a root that runs `reducer`, resolved under `dependencies`.
@@ -121,21 +118,19 @@ package final class RootCore<State, Action> {
     isSending = true
     version.advance()
     var started = StartedTasks()
-    let cell = ThreadFrame.cell()
-    let savedGenerator = (cell + 1).pointee
-    (cell + 1).pointee = Unmanaged.passUnretained(generator).toOpaque()
-    defer { (cell + 1).pointee = savedGenerator }
-    if let frame = NavigationContext.sendingFrame(in: cell.pointee) {
-      send(action, origin: origin, from: frame, cell: cell, into: &started)
+    let reduction = NavigationContext.reductionFrame()
+    if let frame = NavigationContext.sendingFrame(in: reduction) {
+      send(action, origin: origin, from: frame, into: &started)
     } else {
       // The root has no navigation frame, whatever the sender's: its reducer runs outside any
-      // presentation.
-      NavigationContext.reducing(in: nil, cell: cell) {
-        withStoreDependencies {
-          let effect = reduce(&state, action, .root)
-          didReduce?(action, origin)
-          finishPass(after: effect, of: action, into: &started)
-        }
+      // presentation. What code not handed the context sees is what the sender set, if any.
+      let visible =
+        reduction.map { $0 === NavigationContext.Frame.root ? nil : $0 }
+        ?? NavigationContext.taskFrame()
+      withStoreDependencies {
+        let effect = reduce(&state, action, ReduceContext(frame: nil, visible: visible))
+        didReduce?(action, origin)
+        finishPass(after: effect, of: action, into: &started)
       }
     }
     isSending = false
@@ -204,20 +199,15 @@ package final class RootCore<State, Action> {
     _ action: Action,
     origin: Origin,
     from frame: NavigationContext.Frame,
-    cell: UnsafeMutablePointer<ThreadFrame.Contents>,
     into started: inout StartedTasks
   ) {
-    NavigationContext.reducing(in: nil, cell: cell) {
-      withStoreDependencies {
-        let staleAction = NavigationContext.StaleAction()
-        let context = NavigationContext.Frame(
-          origin: frame.origin, staleAction: staleAction, isReduction: true)
-        let effect = NavigationContext.reducing(in: context) {
-          reduce(&state, action, ReduceContext(frame: context))
-        }
-        if !staleAction.isStale { didReduce?(action, origin) }
-        finishPass(after: effect, of: action, into: &started)
-      }
+    withStoreDependencies {
+      let staleAction = NavigationContext.StaleAction()
+      let context = NavigationContext.Frame(
+        origin: frame.origin, staleAction: staleAction, isReduction: true)
+      let effect = reduce(&state, action, ReduceContext(frame: context, visible: frame))
+      if !staleAction.isStale { didReduce?(action, origin) }
+      finishPass(after: effect, of: action, into: &started)
     }
   }
 
@@ -235,7 +225,10 @@ package final class RootCore<State, Action> {
           continue
         }
       }
-      let effect = reduce(&state, buffered.action, .current)
+      // An action an effect sent during the pass is the root's, whatever the sender's frame.
+      let effect = reduce(
+        &state, buffered.action,
+        ReduceContext(frame: nil, visible: NavigationContext.currentFrame()))
       didReduce?(buffered.action, buffered.origin)
       execute(effect, keys: [], origin: buffered.action, into: &started)
     }
