@@ -301,12 +301,11 @@ import Testing
           == nil)
       NavigationContext.consumingOrigin(component, in: .current) { context in
         #expect(context.frame?.origin.isEmpty == true)
-        // Handed on, not set: code not handed it sees it only once an operator exposes it.
-        #expect(NavigationContext.origin == [component])
-        NavigationContext.exposing(context) {
-          #expect(NavigationContext.origin.isEmpty)
-        }
+        // Handed on, and made visible to code not handed it, for the child and what it calls.
+        #expect(NavigationContext.origin.isEmpty)
+        #expect(context.visible === context.frame)
       }
+      #expect(NavigationContext.origin == [component])
       #expect(!NavigationContext.isReducingPresentedFeature)
       NavigationContext.reducingPresentedFeature(in: .current, consuming: component) { context in
         #expect(context.frame?.isReducingPresentedFeature == true)

@@ -179,13 +179,14 @@ extension StackState {
     writing path: StackPath<Element>
   ) -> StackPathWrite<Element, Action> {
     var kept = 0
-    let limit = Swift.min(elementIDs.count, path.count)
-    while kept < limit, elementIDs[kept] == path.ids[kept] { kept += 1 }
+    let count = count
+    let limit = Swift.min(count, path.count)
+    while kept < limit, id(at: kept) == path.ids[kept] { kept += 1 }
     var actions: [StackAction<Element, Action>] = []
-    if kept < elementIDs.count { actions.append(.popFrom(id: elementIDs[kept])) }
+    if kept < count { actions.append(.popFrom(id: id(at: kept))) }
     if kept == path.count { return StackPathWrite(actions: actions, ignored: []) }
     // What a navigation link writes: the stack with one new component on top.
-    if kept == elementIDs.count, path.count == kept + 1, index(id: path.ids[kept]) == nil {
+    if kept == count, path.count == kept + 1, index(id: path.ids[kept]) == nil {
       actions.append(.push(id: path.ids[kept], state: path.elements[kept]))
       return StackPathWrite(actions: actions, ignored: [])
     }

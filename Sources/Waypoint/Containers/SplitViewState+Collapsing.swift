@@ -111,18 +111,18 @@ extension SplitViewState {
       columnVisibility: collapsed.columnVisibility,
       preferredCompactColumn: collapsed.preferredCompactColumn)
     let path = collapsed.path
-    let count = path.elements.count
+    let count = path.count
     var position = 0
-    if position < count, case .sidebar(let selection) = path.elements[position] {
+    if position < count, case .sidebar(let selection) = path.element(at: position) {
       sidebarSelection = selection
-      sidebarID = path.elementIDs[position]
+      sidebarID = path.id(at: position)
       position += 1
     }
     if sidebarSelection != nil, position < count,
-      case .content(let selection) = path.elements[position]
+      case .content(let selection) = path.element(at: position)
     {
       contentSelection = selection
-      contentID = path.elementIDs[position]
+      contentID = path.id(at: position)
       position += 1
     }
     var ids: [StackElementID] = []
@@ -132,8 +132,8 @@ extension SplitViewState {
     if detailed {
       ids.reserveCapacity(count - position)
       elements.reserveCapacity(count - position)
-      while position < count, case .detail(let element) = path.elements[position] {
-        ids.append(path.elementIDs[position])
+      while position < count, case .detail(let element) = path.element(at: position) {
+        ids.append(path.id(at: position))
         elements.append(element)
         position += 1
       }

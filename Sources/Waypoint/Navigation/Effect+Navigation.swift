@@ -159,6 +159,24 @@ extension Effect {
     return cancelElements(of: before, notIn: after, at: place)
   }
 
+  /// Cancels the effects of every element of a stack at `place` that was in `before` and is not
+  /// in `after`, given the IDs as stacks hold them: the part both read from the same storage is
+  /// not compared.
+  @inlinable
+  package static func cancelRemovedElements(
+    before: StackIDs,
+    after: StackIDs,
+    at place: NavigationPlace
+  ) -> Self {
+    var shared = before.sharedPrefix(with: after)
+    let both = Swift.min(before.count, after.count)
+    while shared < both, before[shared] == after[shared] { shared += 1 }
+    // Unchanged, or only pushed: nothing left.
+    guard shared < before.count else { return .none }
+    return cancelElements(
+      of: before.ids(from: shared), notIn: after.ids(from: shared), at: place)
+  }
+
   @usableFromInline
   static func cancelElements(
     of before: [StackElementID],

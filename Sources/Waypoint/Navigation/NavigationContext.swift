@@ -53,7 +53,8 @@ package enum NavigationContext {
   }
 
   /// Runs `body`, code that is not handed `context`, so that it sees `context` as current: as
-  /// it is, when it sees it already, and through ``reduction`` otherwise.
+  /// it is, when it sees it already, and through ``reduction`` otherwise. Operators make a
+  /// child's context visible when they enter it (``entered(_:_:)``), so this rarely sets it.
   @inlinable
   package static func exposing<R>(_ context: ReduceContext, _ body: () -> R) -> R {
     if context.frame === context.visible { return body() }
@@ -207,7 +208,16 @@ package enum NavigationContext {
     if component == nil, context.frame?.isReducingPresentedFeature == true {
       return body(context)
     }
-    return body(entering(context, consuming: component != nil))
+    return entered(entering(context, consuming: component != nil), body)
+  }
+
+  /// Runs `body`, a child's reducer, in `context`, which is made visible first to code not
+  /// handed it when that code would see another frame: once for the child and everything below
+  /// it, rather than at each closure.
+  @inlinable
+  package static func entered<R>(_ context: ReduceContext, _ body: (ReduceContext) -> R) -> R {
+    if context.frame === context.visible { return body(context) }
+    return expose(context.frame) { body(context.exposed) }
   }
 
   @usableFromInline
@@ -243,7 +253,7 @@ package enum NavigationContext {
     _ component: NavigationID?, in context: ReduceContext, _ body: (ReduceContext) -> R
   ) -> R {
     guard component != nil, let frame = context.frame else { return body(context) }
-    return body(consumingOrigin(of: frame, in: context))
+    return entered(consumingOrigin(of: frame, in: context), body)
   }
 
   @usableFromInline

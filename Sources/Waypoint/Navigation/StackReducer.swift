@@ -97,7 +97,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
     into state: inout Base.State, action: Base.Action, context: ReduceContext,
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    let idsBefore = toStackState.read(&state) { $0.elementIDs }
+    let idsBefore = toStackState.read(&state) { $0.currentIDs }
     var effects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
@@ -136,7 +136,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
 
     case let .push(id, elementState)?:
       guard toStackState.read(&state, { $0.index(id: id) }) == nil else {
-        reportDuplicate(action: action, ids: idsBefore)
+        reportDuplicate(action: action, ids: idsBefore.ids(from: 0))
         return .none
       }
       insert(elementState, id: id, into: &state)
@@ -148,7 +148,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
 
     return effects.merge(
       with: .cancelRemovedElements(
-        before: idsBefore, after: toStackState.read(&state) { $0.elementIDs }, at: place)
+        before: idsBefore, after: toStackState.read(&state) { $0.currentIDs }, at: place)
     )
   }
 

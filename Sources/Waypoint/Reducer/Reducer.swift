@@ -117,6 +117,12 @@ package struct ReduceContext: Sendable {
   func with(frame: NavigationContext.Frame?) -> Self {
     Self(frame: frame, visible: visible)
   }
+
+  /// This context once made visible to code not handed it.
+  @inlinable
+  var exposed: Self {
+    Self(frame: frame, visible: frame)
+  }
 }
 
 extension Reducer where Body == Never {

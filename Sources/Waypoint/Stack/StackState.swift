@@ -498,6 +498,58 @@ extension StackState: Hashable where Element: Hashable {
   }
 }
 
+/// The IDs of a stack at one moment, held without gathering them into one array: what an
+/// operator keeps to find the elements an action removed.
+@usableFromInline
+package struct StackIDs: Sendable {
+  /// The stack's base IDs, of which the first `baseCount` are the stack's bottom.
+  @usableFromInline let base: [StackElementID]
+  @usableFromInline let baseCount: Int
+  /// The IDs above them.
+  @usableFromInline let top: [StackElementID]
+
+  @usableFromInline
+  init(base: [StackElementID], baseCount: Int, top: [StackElementID]) {
+    self.base = base
+    self.baseCount = baseCount
+    self.top = top
+  }
+
+  /// The number of IDs.
+  @inlinable var count: Int { baseCount + top.count }
+
+  /// The ID at a position.
+  @inlinable
+  subscript(position: Int) -> StackElementID {
+    position < baseCount ? base[position] : top[position - baseCount]
+  }
+
+  /// How many IDs, from the bottom, these and `other` hold in common as far as their shared
+  /// storage tells, without comparing them: the base both read from the same array.
+  @inlinable
+  func sharedPrefix(with other: Self) -> Int {
+    let same = base.withUnsafeBufferPointer { mine in
+      other.base.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+    }
+    return same ? Swift.min(baseCount, other.baseCount) : 0
+  }
+
+  /// The IDs from a position up.
+  @inlinable
+  func ids(from position: Int) -> [StackElementID] {
+    (position..<count).map { self[$0] }
+  }
+}
+
+extension StackState {
+  /// The IDs as they are now, held without gathering them.
+  @inlinable
+  package var currentIDs: StackIDs {
+    guard let overlay else { return StackIDs(base: baseIDs, baseCount: baseIDs.count, top: []) }
+    return StackIDs(base: baseIDs, baseCount: overlay.baseCount, top: overlay.ids)
+  }
+}
+
 /// The top of a ``StackState`` changed while a copy shared the rest.
 @usableFromInline
 struct StackOverlay<Element> {

@@ -128,7 +128,9 @@ package final class RootCore<State, Action> {
         reduction.map { $0 === NavigationContext.Frame.root ? nil : $0 }
         ?? NavigationContext.taskFrame()
       withStoreDependencies {
-        let effect = reduce(&state, action, ReduceContext(frame: nil, visible: visible))
+        let effect = NavigationContext.entered(ReduceContext(frame: nil, visible: visible)) {
+          reduce(&state, action, $0)
+        }
         didReduce?(action, origin)
         finishPass(after: effect, of: action, into: &started)
       }
@@ -205,7 +207,9 @@ package final class RootCore<State, Action> {
       let staleAction = NavigationContext.StaleAction()
       let context = NavigationContext.Frame(
         origin: frame.origin, staleAction: staleAction, isReduction: true)
-      let effect = reduce(&state, action, ReduceContext(frame: context, visible: frame))
+      let effect = NavigationContext.entered(ReduceContext(frame: context, visible: frame)) {
+        reduce(&state, action, $0)
+      }
       if !staleAction.isStale { didReduce?(action, origin) }
       finishPass(after: effect, of: action, into: &started)
     }
@@ -226,9 +230,8 @@ package final class RootCore<State, Action> {
         }
       }
       // An action an effect sent during the pass is the root's, whatever the sender's frame.
-      let effect = reduce(
-        &state, buffered.action,
-        ReduceContext(frame: nil, visible: NavigationContext.currentFrame()))
+      let root = ReduceContext(frame: nil, visible: NavigationContext.currentFrame())
+      let effect = NavigationContext.entered(root) { reduce(&state, buffered.action, $0) }
       didReduce?(buffered.action, buffered.origin)
       execute(effect, keys: [], origin: buffered.action, into: &started)
     }

@@ -87,7 +87,7 @@ extension StackState: NavigationRoutable {
   /// - Returns: The stack cut back to them.
   public func keepingNavigationRoutes(_ count: Int) -> StackState {
     var stack = self
-    if count < stack.count { stack.pop(from: stack.elementIDs[count]) }
+    if count < stack.count { stack.pop(from: stack.id(at: count)) }
     return stack
   }
 }
