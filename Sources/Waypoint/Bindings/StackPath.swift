@@ -15,12 +15,17 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
   RangeReplaceableCollection
 {
   /// The IDs, bottom first.
-  @inlinable public var ids: [StackElementID] { idStorage }
+  ///
+  /// - Complexity: O(1) while the path has changed only its top since it was read from a
+  ///   stack, O(*n*) otherwise.
+  @inlinable public var ids: [StackElementID] { storage.elementIDs }
   /// The elements, bottom first, at the positions of their IDs.
-  @inlinable public var elements: [Element] { elementStorage }
+  @inlinable public var elements: [Element] { storage.elements }
 
-  @usableFromInline var idStorage: [StackElementID]
-  @usableFromInline var elementStorage: [Element]
+  /// The components, kept as a stack keeps its elements: a path read from a stack shares the
+  /// stack's storage, and removing or appending at its end, as SwiftUI does, copies nothing
+  /// (``StackState``'s overlay).
+  @usableFromInline var storage: StackState<Element>
 
   /// One screen of a path: an element and its ID.
   ///
@@ -57,8 +62,7 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
 
   /// Creates an empty path.
   public init() {
-    self.idStorage = []
-    self.elementStorage = []
+    self.storage = StackState()
   }
 
   /// Creates a path of components.
@@ -69,11 +73,10 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
     append(contentsOf: components)
   }
 
-  /// A path of a stack's IDs and elements, which it shares until either changes.
+  /// A path of a stack's elements, which it shares until either changes.
   @usableFromInline
-  init(ids: [StackElementID], elements: [Element]) {
-    self.idStorage = ids
-    self.elementStorage = elements
+  init(storage: StackState<Element>) {
+    self.storage = storage
   }
 
   /// The components, bottom first.
@@ -82,33 +85,31 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
   }
 
   @inlinable
-  public var startIndex: Int { ids.startIndex }
+  public var startIndex: Int { 0 }
   @inlinable
-  public var endIndex: Int { ids.endIndex }
+  public var endIndex: Int { storage.count }
 
   @inlinable
   public subscript(position: Int) -> Component {
-    get { Component(id: ids[position], element: elements[position]) }
-    set {
-      idStorage[position] = newValue.id
-      elementStorage[position] = newValue.element
-    }
+    get { Component(id: storage.id(at: position), element: storage.element(at: position)) }
+    set { storage.replace(at: position, id: newValue.id, element: newValue.element) }
   }
 
   public mutating func replaceSubrange(
     _ subrange: Range<Int>, with newElements: some Collection<Component>
   ) {
-    idStorage.replaceSubrange(subrange, with: newElements.map { $0.id })
-    elementStorage.replaceSubrange(subrange, with: newElements.map { $0.element })
+    var ids = storage.elementIDs
+    var elements = storage.elements
+    ids.replaceSubrange(subrange, with: newElements.map { $0.id })
+    elements.replaceSubrange(subrange, with: newElements.map { $0.element })
+    storage = StackState(ids: ids, elements: elements)
   }
 
-  // What SwiftUI does to a path, done on the two arrays directly rather than through
-  // `replaceSubrange`.
+  // What SwiftUI does to a path, done at its end rather than through `replaceSubrange`.
 
   @inlinable
   public mutating func append(_ component: Component) {
-    idStorage.append(component.id)
-    elementStorage.append(component.element)
+    storage.append(component.element, id: component.id)
   }
 
   /// Removes and returns the last component, as SwiftUI does when the back button pops a screen.
@@ -118,7 +119,9 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
   @discardableResult
   @inlinable
   public mutating func removeLast() -> Component {
-    Component(id: idStorage.removeLast(), element: elementStorage.removeLast())
+    precondition(!storage.isEmpty, "Can't remove the last component of an empty path")
+    let id = storage.id(at: storage.count - 1)
+    return Component(id: id, element: storage.popLast()!)
   }
 
   /// Removes the last `count` components, as SwiftUI does when the back button's menu pops several
@@ -127,13 +130,13 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
   /// - Parameter count: How many components to remove; at most the path's count.
   @inlinable
   public mutating func removeLast(_ count: Int) {
-    idStorage.removeLast(count)
-    elementStorage.removeLast(count)
+    precondition(
+      count >= 0 && count <= storage.count, "Can't remove more components than the path has")
+    storage.truncate(to: storage.count - count)
   }
 
   public mutating func removeSubrange(_ bounds: Range<Int>) {
-    idStorage.removeSubrange(bounds)
-    elementStorage.removeSubrange(bounds)
+    replaceSubrange(bounds, with: EmptyCollection())
   }
 }
 
@@ -141,11 +144,21 @@ extension StackPath.Component: Sendable where Element: Sendable {}
 extension StackPath: Sendable where Element: Sendable {}
 extension StackPath: Equatable {
   /// Two paths are equal when they show the same screens: the same IDs, in the same order.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.ids == rhs.ids }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    let (left, right) = (lhs.storage.currentIDs, rhs.storage.currentIDs)
+    guard left.count == right.count else { return false }
+    var position = left.sharedPrefix(with: right)
+    while position < left.count, left[position] == right[position] { position += 1 }
+    return position == left.count
+  }
 }
 
 extension StackPath: Hashable {
-  public func hash(into hasher: inout Hasher) { hasher.combine(ids) }
+  public func hash(into hasher: inout Hasher) {
+    let ids = storage.currentIDs
+    hasher.combine(ids.count)
+    for position in 0..<ids.count { hasher.combine(ids[position]) }
+  }
 }
 
 extension StackState {
@@ -154,7 +167,7 @@ extension StackState {
   /// - Complexity: O(1): the path shares the stack's storage until either changes.
   @inlinable
   public var path: StackPath<Element> {
-    StackPath(ids: elementIDs, elements: elements)
+    StackPath(storage: self)
   }
 
   /// The actions that change this stack into the path SwiftUI wrote: at most one `popFrom` for
@@ -178,16 +191,19 @@ extension StackState {
   public func actions<Action>(
     writing path: StackPath<Element>
   ) -> StackPathWrite<Element, Action> {
-    var kept = 0
-    let count = count
-    let limit = Swift.min(count, path.count)
-    while kept < limit, id(at: kept) == path.ids[kept] { kept += 1 }
+    let mine = currentIDs
+    let written = path.storage.currentIDs
+    let count = mine.count
+    let limit = Swift.min(count, written.count)
+    // The part both read from the same storage is the same without comparing it.
+    var kept = Swift.min(mine.sharedPrefix(with: written), limit)
+    while kept < limit, mine[kept] == written[kept] { kept += 1 }
     var actions: [StackAction<Element, Action>] = []
-    if kept < count { actions.append(.popFrom(id: id(at: kept))) }
-    if kept == path.count { return StackPathWrite(actions: actions, ignored: []) }
+    if kept < count { actions.append(.popFrom(id: mine[kept])) }
+    if kept == written.count { return StackPathWrite(actions: actions, ignored: []) }
     // What a navigation link writes: the stack with one new component on top.
-    if kept == count, path.count == kept + 1, index(id: path.ids[kept]) == nil {
-      actions.append(.push(id: path.ids[kept], state: path.elements[kept]))
+    if kept == count, written.count == kept + 1, index(id: written[kept]) == nil {
+      actions.append(.push(id: written[kept], state: path.storage.element(at: kept)))
       return StackPathWrite(actions: actions, ignored: [])
     }
     var ignored: [StackElementID] = []
@@ -227,15 +243,20 @@ extension StackState {
   public func actions<Action>(
     writing path: StackPath<Element>, shown: StackPath<Element>
   ) -> StackPathWrite<Element, Action> {
-    var kept = 0
-    let limit = Swift.min(shown.count, path.count)
-    while kept < limit, shown.ids[kept] == path.ids[kept] { kept += 1 }
+    let before = shown.storage.currentIDs
+    let written = path.storage.currentIDs
+    let limit = Swift.min(before.count, written.count)
+    var kept = Swift.min(before.sharedPrefix(with: written), limit)
+    while kept < limit, before[kept] == written[kept] { kept += 1 }
     var actions: [StackAction<Element, Action>] = []
-    if let lowest = shown.ids[kept...].first(where: { index(id: $0) != nil }) {
+    if let lowest = (kept..<before.count).lazy.map({ before[$0] }).first(where: {
+      index(id: $0) != nil
+    }) {
       actions.append(.popFrom(id: lowest))
     }
     var ignored: [StackElementID] = []
     var pushed: Set<StackElementID> = []
+    guard kept < written.count else { return StackPathWrite(actions: actions, ignored: ignored) }
     let shownIDs = Set(shown.ids)
     for component in path[kept...] {
       if shownIDs.contains(component.id) || index(id: component.id) != nil

@@ -261,6 +261,18 @@ public struct StackState<Element> {
     )
   }
 
+  /// Replaces the element at a position, and its ID, which must not be elsewhere on the stack.
+  @inlinable
+  package mutating func replace(at position: Int, id: StackElementID, element: Element) {
+    precondition(position >= 0 && position < count, "Index out of range")
+    let same = self.id(at: position) == id
+    mutate(from: position) { region in
+      region.ids[position - region.offset] = id
+      region.elements[position - region.offset] = element
+    }
+    if !same { idsAscend = false }
+  }
+
   /// The ID of the top element, if any.
   @inlinable
   var lastID: StackElementID? {
