@@ -139,7 +139,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
         reportDuplicate(action: action, ids: idsBefore.ids(from: 0))
         return .none
       }
-      insert(elementState, id: id, into: &state)
+      insert(elementState, id: id, into: &state, generator: context.idGenerator)
       effects = base(&state, action, context)
 
     case nil:
@@ -176,8 +176,11 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
 
   /// Pushes an element with the ID a `push` action carries.
   @usableFromInline
-  func insert(_ element: Destination.State, id: StackElementID, into state: inout Base.State) {
-    StackElementIDGenerator.current.skip(past: id)
+  func insert(
+    _ element: Destination.State, id: StackElementID, into state: inout Base.State,
+    generator: StackElementIDGenerator
+  ) {
+    generator.skip(past: id)
     toStackState.modify(&state) { $0.append(element, id: id) }
   }
 

@@ -98,11 +98,17 @@ package struct ReduceContext: Sendable {
   @usableFromInline let frame: NavigationContext.Frame?
   /// The frame that code not handed this context sees: ``NavigationContext/current`` here.
   @usableFromInline let visible: NavigationContext.Frame?
+  /// The running store's stack element ID generator; `nil` outside a store's send.
+  @usableFromInline let generator: StackElementIDGenerator?
 
   @inlinable
-  init(frame: NavigationContext.Frame?, visible: NavigationContext.Frame?) {
+  init(
+    frame: NavigationContext.Frame?, visible: NavigationContext.Frame?,
+    generator: StackElementIDGenerator? = nil
+  ) {
     self.frame = frame
     self.visible = visible
+    self.generator = generator
   }
 
   /// The context in effect, for a reducer run without one: what the task-locals say.
@@ -115,13 +121,19 @@ package struct ReduceContext: Sendable {
   /// This context in another frame, for a child.
   @inlinable
   func with(frame: NavigationContext.Frame?) -> Self {
-    Self(frame: frame, visible: visible)
+    Self(frame: frame, visible: visible, generator: generator)
   }
 
   /// This context once made visible to code not handed it.
   @inlinable
   var exposed: Self {
-    Self(frame: frame, visible: frame)
+    Self(frame: frame, visible: frame, generator: generator)
+  }
+
+  /// The stack element ID generator in effect: the store's, or the dependency's.
+  @inlinable
+  var idGenerator: StackElementIDGenerator {
+    generator ?? StackElementIDGenerator.current
   }
 }
 

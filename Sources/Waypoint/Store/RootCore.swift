@@ -41,7 +41,12 @@ package final class RootCore<State, Action> {
   @exclusivity(unchecked) @usableFromInline package var state: State
   /// The reducer, resolved once, as a function specialized where the store was made.
   @usableFromInline let reduce: (inout State, Action, ReduceContext) -> Effect<Action>
-  @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues
+  @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues {
+    didSet { generator = dependencies.stackElementID }
+  }
+  /// The stack element ID generator of ``dependencies``, resolved once rather than at every
+  /// push: handed to the operators in their context.
+  @exclusivity(unchecked) @usableFromInline var generator: StackElementIDGenerator
   /// Actions sent during the current pass, not reduced yet.
   @exclusivity(unchecked) @usableFromInline var bufferedActions: [BufferedAction] = []
   @exclusivity(unchecked) @usableFromInline var isSending = false
@@ -85,6 +90,7 @@ package final class RootCore<State, Action> {
     self.state = initialState
     self.reduce = reduce
     self.dependencies = dependencies
+    self.generator = dependencies.stackElementID
   }
 
   /// Creates a root that runs `reducer`, resolved under `dependencies`.
@@ -128,7 +134,7 @@ package final class RootCore<State, Action> {
         reduction.map { $0 === NavigationContext.Frame.root ? nil : $0 }
         ?? NavigationContext.taskFrame()
       withStoreDependencies {
-        let effect = NavigationContext.entered(ReduceContext(frame: nil, visible: visible)) {
+        let effect = NavigationContext.entered(ReduceContext(frame: nil, visible: visible, generator: generator)) {
           reduce(&state, action, $0)
         }
         didReduce?(action, origin)
@@ -207,7 +213,7 @@ package final class RootCore<State, Action> {
       let staleAction = NavigationContext.StaleAction()
       let context = NavigationContext.Frame(
         origin: frame.origin, staleAction: staleAction, isReduction: true)
-      let effect = NavigationContext.entered(ReduceContext(frame: context, visible: frame)) {
+      let effect = NavigationContext.entered(ReduceContext(frame: context, visible: frame, generator: generator)) {
         reduce(&state, action, $0)
       }
       if !staleAction.isStale { didReduce?(action, origin) }
@@ -230,7 +236,8 @@ package final class RootCore<State, Action> {
         }
       }
       // An action an effect sent during the pass is the root's, whatever the sender's frame.
-      let root = ReduceContext(frame: nil, visible: NavigationContext.currentFrame())
+      let root = ReduceContext(
+        frame: nil, visible: NavigationContext.currentFrame(), generator: generator)
       let effect = NavigationContext.entered(root) { reduce(&state, buffered.action, $0) }
       didReduce?(buffered.action, buffered.origin)
       execute(effect, keys: [], origin: buffered.action, into: &started)
