@@ -134,7 +134,9 @@ package final class RootCore<State, Action> {
         reduction.map { $0 === NavigationContext.Frame.root ? nil : $0 }
         ?? NavigationContext.taskFrame()
       withStoreDependencies {
-        let effect = NavigationContext.entered(ReduceContext(frame: nil, visible: visible, generator: generator)) {
+        let effect = NavigationContext.entered(
+          ReduceContext(frame: nil, visible: visible, generator: generator)
+        ) {
           reduce(&state, action, $0)
         }
         didReduce?(action, origin)
@@ -213,7 +215,9 @@ package final class RootCore<State, Action> {
       let staleAction = NavigationContext.StaleAction()
       let context = NavigationContext.Frame(
         origin: frame.origin, staleAction: staleAction, isReduction: true)
-      let effect = NavigationContext.entered(ReduceContext(frame: context, visible: frame, generator: generator)) {
+      let effect = NavigationContext.entered(
+        ReduceContext(frame: context, visible: frame, generator: generator)
+      ) {
         reduce(&state, action, $0)
       }
       if !staleAction.isStale { didReduce?(action, origin) }
