@@ -1,5 +1,6 @@
 import Atomics
 import Dependencies
+import IssueReporting
 
 /// Produces the ``StackElementID`` of every element appended to a ``StackState``.
 ///
@@ -66,9 +67,52 @@ public struct StackElementIDGenerator: Sendable {
 
 extension StackElementIDGenerator {
   /// The generator of the current dependencies: the running store's while it reduces.
+  ///
+  /// Resolving a dependency costs thousands of instructions. Outside tests, where the same
+  /// dependencies always resolve to the same value, the last one resolved is kept with the
+  /// dependencies it was resolved in (``GeneratorCache``). In a test process the dependency is
+  /// resolved every time: there, the same dependencies resolve to a generator of each test's own.
   @usableFromInline
   static var current: Self {
-    DependencyValues._current.stackElementID
+    let dependencies = DependencyValues._current
+    guard let cache = GeneratorCache.shared else { return dependencies.stackElementID }
+    return cache.generator(for: dependencies)
+  }
+}
+
+/// The generator last resolved, and the dependencies it was resolved in.
+///
+/// The same dependencies, bit for bit, are the same storage, held here so that it is not freed
+/// and reused, and resolve to the same generator wherever one test cannot differ from another.
+// Unchecked: `last` is an atomic reference to an immutable lookup.
+package final class GeneratorCache: @unchecked Sendable {
+  /// The cache `StackElementIDGenerator.current` uses: none in a test process.
+  static let shared: GeneratorCache? = isTesting ? nil : GeneratorCache()
+
+  private let last = ManagedAtomic<Lookup?>(nil)
+
+  package init() {}
+
+  /// The generator of `dependencies`: the last one resolved when they are the same
+  /// dependencies, else resolved and kept.
+  package func generator(for dependencies: DependencyValues) -> StackElementIDGenerator {
+    if let last = last.load(ordering: .acquiring), isIdentical(last.dependencies, dependencies) {
+      return last.generator
+    }
+    let generator = dependencies.stackElementID
+    last.store(Lookup(dependencies: dependencies, generator: generator), ordering: .releasing)
+    return generator
+  }
+
+  /// A generator, and the dependencies it was resolved in.
+  final class Lookup: AtomicReference, Sendable {
+    let dependencies: DependencyValues
+    let generator: StackElementIDGenerator
+
+    init(dependencies: DependencyValues, generator: StackElementIDGenerator) {
+      self.dependencies = dependencies
+      self.generator = generator
+    }
   }
 }
 
