@@ -151,7 +151,10 @@ struct EnforcingStackRulesReducer<State, Action, Element: NavigationCases & Case
     }
     let memo = kept ?? table.emptyMemo()
     let from = kept == nil ? 0 : stack.changedFrom
-    if let (position, broken) = table.update(memo, to: stack, from: from) {
+    // A stack these rules checked and nothing changed since, whose memo was let go: what it
+    // breaks was reported when it was first seen.
+    let seenBefore = kept == nil && stack.checkedBy == table.number && stack.changedFrom == .max
+    if let (position, broken) = table.update(memo, to: stack, from: from), !seenBefore {
       let violation = rules.violation(
         of: broken, at: position, in: stack, id: stack.id(at: position))
       report(

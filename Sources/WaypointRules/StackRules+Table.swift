@@ -277,24 +277,29 @@ extension StackRules {
   // by one check at a time.
   final class MemoShelf: @unchecked Sendable {
     private let lock = NSLock()
-    private var memos: [Int: Memo] = [:]
+    /// The memos by stamp, each with when it was last put back.
+    private var memos: [Int: (memo: Memo, use: Int)] = [:]
+    private var uses = 0
 
-    /// How many memos are kept: one per stack that is enforced by these rules and still alive,
-    /// and the oldest go first past this.
+    /// How many memos are kept: one per stack that is enforced by these rules and still alive;
+    /// past this, the one put back longest ago goes first (a stack that left, most likely).
     static var capacity: Int { 32 }
 
     /// Takes out the memo kept under `stamp`.
     func take(_ stamp: Int) -> Memo? {
-      lock.withLock { memos.removeValue(forKey: stamp) }
+      lock.withLock { memos.removeValue(forKey: stamp)?.memo }
     }
 
     /// Keeps `memo` under `stamp`.
     func put(_ memo: Memo, under stamp: Int) {
       lock.withLock {
-        if memos.count >= Self.capacity, let oldest = memos.keys.min() {
+        if memos.count >= Self.capacity,
+          let oldest = memos.min(by: { $0.value.use < $1.value.use })?.key
+        {
           memos[oldest] = nil
         }
-        memos[stamp] = memo
+        uses += 1
+        memos[stamp] = (memo, uses)
       }
     }
   }

@@ -132,6 +132,27 @@ import WaypointTesting
     store.send(.push(.edit))
   }
 
+  @Test func aStackWhoseMemoWasLetGoIsCheckedAgainWithoutBeingReportedAgain() {
+    let store = store(.reject, path: [.edit])
+    withKnownIssue {
+      store.send(.push(.detail(1)))
+    } matching: { issue in
+      issue.description.contains("The stack broke the rules when they first saw it")
+    }
+    // More stacks enforced by the same rules than the rules keep memos of: the first one's
+    // memo is let go.
+    let others = (0..<40).map { _ in self.store(.reject, path: [.detail(1)]) }
+    for other in others { other.send(.push(.edit)) }
+    // Its stack is checked whole again, and what it kept is not reported a second time.
+    store.send(.push(.edit))
+    #expect(store.state.path.map(\.caseName) == ["edit", "detail", "edit"])
+    withKnownIssue {
+      store.send(.push(.edit))
+    } matching: { issue in
+      issue.description.contains("The change was rejected")
+    }
+  }
+
   @Test func elementActionsRunAndKeepTheStackValid() {
     let store = store(.reject, path: [.detail(1), .edit])
     store.send(.path(.element(id: 1, action: .edit(.typed("Lamp")))))

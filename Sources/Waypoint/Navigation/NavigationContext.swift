@@ -161,8 +161,9 @@ package enum NavigationContext {
 
   /// Marks the action being reduced as sent by a screen that is gone.
   @usableFromInline
-  // Unchecked: made, set and read on the main actor, within one synchronous reduction of
-  // `RootCore.send`; the frames that hold it are never put in a task-local.
+  // Unchecked: made in `RootCore.send`, and set and read within that synchronous reduction on
+  // the store's actor. The frame that holds it is set in a task-local only for that reduction,
+  // and the store starts effects outside it (`outsideFeatures`).
   package final class StaleAction: @unchecked Sendable {
     package var isStale = false
     package init() {}

@@ -49,7 +49,10 @@ struct DependencyModifier<Base: Reducer>: Reducer {
     let changed = withDependencies(transform) { DependencyValues._current }
     let reduce = base.resolved(under: changed).run
     return _Resolution { [transform] state, action, context in
-      withDependencies(transform) { reduce(&state, action, context) }
+      withDependencies(transform) {
+        // The store's generator is not the one in force here when the change replaced it.
+        reduce(&state, action, context.with(generator: nil))
+      }
     }
   }
 }

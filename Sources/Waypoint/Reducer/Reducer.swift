@@ -124,6 +124,12 @@ package struct ReduceContext: Sendable {
     Self(frame: frame, visible: visible, generator: generator)
   }
 
+  /// This context with another generator: `nil` for the one of the dependencies in force.
+  @inlinable
+  func with(generator: StackElementIDGenerator?) -> Self {
+    Self(frame: frame, visible: visible, generator: generator)
+  }
+
   /// This context once made visible to code not handed it.
   @inlinable
   var exposed: Self {

@@ -71,6 +71,9 @@ public struct StackState<Element> {
     self.baseIDs = ids
     self.baseElements = elements
     self.idsAscend = Self.ascend(ids)
+    // Made now, so that a copy taken before the first change (a view's path, a rule's undo)
+    // shares it, and that change copies no element.
+    if !ids.isEmpty { self.owner = StackOwner() }
   }
 
   package init(storage: OrderedDictionary<StackElementID, Element>) {
@@ -179,15 +182,7 @@ public struct StackState<Element> {
         if newValue != nil { reportMissingElement(id: id) }
         return
       }
-      mutate(from: index) { region in
-        let local = index - region.offset
-        if let newValue {
-          region.elements[local] = newValue
-        } else {
-          region.ids.remove(at: local)
-          region.elements.remove(at: local)
-        }
-      }
+      replaceOrRemove(at: index, with: newValue)
     }
   }
 
@@ -444,7 +439,7 @@ public struct StackState<Element> {
         return
       }
       yield &value
-      replaceCase(at: index, with: value.map { path($0) })
+      replaceOrRemove(at: index, with: value.map { path($0) })
     }
     set {
       guard let index = index(id: id) else {
@@ -455,12 +450,13 @@ public struct StackState<Element> {
         if newValue != nil { reportCaseMismatch(id: id, index: index) }
         return
       }
-      replaceCase(at: index, with: newValue.map { path($0) })
+      replaceOrRemove(at: index, with: newValue.map { path($0) })
     }
   }
 
   /// Replaces the element at `index`, or removes it when `element` is `nil`.
-  private mutating func replaceCase(at index: Int, with element: Element?) {
+  @usableFromInline
+  mutating func replaceOrRemove(at index: Int, with element: Element?) {
     mutate(from: index) { region in
       let local = index - region.offset
       if let element {
