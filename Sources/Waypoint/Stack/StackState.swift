@@ -542,10 +542,15 @@ package struct StackIDs: Sendable {
     return same ? Swift.min(baseCount, other.baseCount) : 0
   }
 
-  /// The IDs from a position up.
+  /// The IDs from a position up: the base array itself when that is all of them.
   @inlinable
   func ids(from position: Int) -> [StackElementID] {
-    (position..<count).map { self[$0] }
+    if position >= baseCount { return Array(top[(position - baseCount)...]) }
+    if top.isEmpty {
+      return position == 0 && baseCount == base.count
+        ? base : Array(base[position..<baseCount])
+    }
+    return Array(base[position..<baseCount]) + top
   }
 }
 
