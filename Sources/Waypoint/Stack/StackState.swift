@@ -238,7 +238,12 @@ public struct StackState<Element> {
   package mutating func modifyElement<Result>(
     at index: Int, _ body: (inout Element) -> Result
   ) -> Result {
-    mutate(from: index) { region in
+    if overlay == nil, isKnownUniquelyReferenced(&owner) {
+      // No copy shares the stack: the element changes where it lies.
+      if index < changedFrom { changedFrom = index }
+      return baseElements.withUnsafeMutableBufferPointer { body(&$0[index]) }
+    }
+    return mutate(from: index) { region in
       let local = index - region.offset
       return region.elements.withUnsafeMutableBufferPointer { body(&$0[local]) }
     }
@@ -347,6 +352,14 @@ public struct StackState<Element> {
   @inlinable
   package mutating func truncate(to position: Int) {
     guard position < count else { return }
+    if owner != nil, position <= (overlay?.baseCount ?? baseIDs.count),
+      !isKnownUniquelyReferenced(&owner)
+    {
+      // A copy shares the base: the stack sees less of it, and the elements stay for the copy.
+      if position < changedFrom { changedFrom = position }
+      overlay = StackOverlay(baseCount: position, ids: [], elements: [])
+      return
+    }
     mutate(from: position) { region in
       let local = position - region.offset
       region.ids.removeLast(region.ids.count - local)

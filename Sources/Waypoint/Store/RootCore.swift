@@ -69,7 +69,11 @@ package final class RootCore<State, Action> {
 
   /// The navigation a stepwise transition is heading to, while it shows the steps before it
   /// (``Store/send(_:transition:)``); the next send lands it at once.
-  @exclusivity(unchecked) @usableFromInline package var pendingTransition: PendingTransition?
+  @exclusivity(unchecked) @usableFromInline package var pendingTransition: PendingTransition? {
+    didSet { hasPendingTransition = pendingTransition != nil }
+  }
+  /// Whether ``pendingTransition`` is set, read by every send without reading the state it holds.
+  @exclusivity(unchecked) @usableFromInline var hasPendingTransition = false
   /// How many stepwise transitions have started: each takes the next number, never reused.
   @exclusivity(unchecked) package var transitionsStarted = 0
 
@@ -120,7 +124,7 @@ package final class RootCore<State, Action> {
       bufferedActions.append(BufferedAction(action: action, origin: origin, keys: []))
       return nil
     }
-    if pendingTransition != nil { landTransition() }
+    if hasPendingTransition { landTransition() }
     isSending = true
     version.advance()
     var started = StartedTasks()
