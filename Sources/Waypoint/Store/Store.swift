@@ -51,6 +51,10 @@ public final class Store<State, Action>: Observable {
   /// Whether this store remembers the state its observers read, to tell them only of changes:
   /// a scoped store of `Equatable`, not observable, state.
   @usableFromInline let remembersObservedState: Bool
+  /// `==` of the state, found once when the store is made, for a store that remembers the state
+  /// its observers read: asking at each change whether a value is `Equatable` looks the
+  /// conformance up, thousands of instructions for a generic state such as a stack.
+  @usableFromInline let stateEquality: ((State, State) -> Bool)?
   /// Reads the identity of an observable state; `nil` when the state is not observable.
   @usableFromInline let readIdentity: ((State) -> ObservableStateIdentity)?
   /// The identity of the observable state that observers last read: while it stays the same, the
@@ -95,8 +99,9 @@ public final class Store<State, Action>: Observable {
     self.root = root
     self.fallbackState = fallbackState
     self.readIdentity = ObservableStateIdentity.reader(for: State.self)
-    self.remembersObservedState =
-      fallbackState != nil && readIdentity == nil && State.self is any Equatable.Type
+    self.stateEquality =
+      fallbackState != nil && readIdentity == nil ? stateEqualityFunction(of: State.self) : nil
+    self.remembersObservedState = stateEquality != nil
   }
 
   /// The current state.
@@ -501,7 +506,7 @@ public final class Store<State, Action>: Observable {
         registrar.withMutation(of: self, keyPath: stateKeyPath) {}
       }
     } else if let observed = observedState, let current = core.currentState(),
-      areEqual(observed, current)
+      let stateEquality, stateEquality(observed, current)
     {
       // Nothing this store's observers read has changed.
     } else {
@@ -538,15 +543,19 @@ extension Store {
 }
 
 /// Whether two values are equal, for `Equatable` values; `false` otherwise.
-private func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-  guard let lhs = lhs as? any Equatable else { return false }
-  return lhs.isEqual(to: rhs)
+/// `==` for `State`, when it is `Equatable`.
+private func stateEqualityFunction<State>(of _: State.Type) -> ((State, State) -> Bool)? {
+  guard let type = State.self as? any Equatable.Type else { return nil }
+  return type.equality(as: State.self)
 }
 
 extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+  /// `==`, for a type that is this one: the casts find the same type, and copy the values.
+  fileprivate static func equality<State>(as _: State.Type) -> (State, State) -> Bool {
+    { lhs, rhs in
+      guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return false }
+      return lhs == rhs
+    }
   }
 }
 
