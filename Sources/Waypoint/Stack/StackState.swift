@@ -241,6 +241,7 @@ public struct StackState<Element> {
     if overlay == nil, isKnownUniquelyReferenced(&owner) {
       // No copy shares the stack: the element changes where it lies.
       if index < changedFrom { changedFrom = index }
+      // In bounds: `index` is a position of the stack. The buffer is the array's own, unique.
       return baseElements.withUnsafeMutableBufferPointer { body(&$0[index]) }
     }
     return mutate(from: index) { region in
@@ -549,6 +550,8 @@ package struct StackIDs: Sendable {
   /// storage tells, without comparing them: the base both read from the same array.
   @inlinable
   func sharedPrefix(with other: Self) -> Int {
+    // Documented API: both arrays are alive for the comparison, so equal addresses are one
+    // buffer; no memory is read through the pointers.
     let same = base.withUnsafeBufferPointer { mine in
       other.base.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
     }

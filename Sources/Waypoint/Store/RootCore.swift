@@ -46,6 +46,8 @@ package final class RootCore<State, Action> {
   }
   /// The stack element ID generator of ``dependencies``, resolved once rather than at every
   /// push: handed to the operators in their context.
+  // Unchecked exclusivity, as the other fields: set and read on the store's actor, never
+  // re-entered during a pass.
   @exclusivity(unchecked) @usableFromInline var generator: StackElementIDGenerator
   /// Actions sent during the current pass, not reduced yet.
   @exclusivity(unchecked) @usableFromInline var bufferedActions: [BufferedAction] = []
@@ -73,6 +75,7 @@ package final class RootCore<State, Action> {
     didSet { hasPendingTransition = pendingTransition != nil }
   }
   /// Whether ``pendingTransition`` is set, read by every send without reading the state it holds.
+  // Unchecked exclusivity: written only by `pendingTransition`'s `didSet`, on the store's actor.
   @exclusivity(unchecked) @usableFromInline var hasPendingTransition = false
   /// How many stepwise transitions have started: each takes the next number, never reused.
   @exclusivity(unchecked) package var transitionsStarted = 0
