@@ -479,6 +479,17 @@ extension ReducerMacro {
     let idCases = features.map {
       "case let .\($0.name)(state): Waypoint._navigationCaseID(of: state)"
     }
+    // Whether a case can hold an `id`, told by overloads the compiler picks for each state type,
+    // as it picks those of `caseID`.
+    let identifiedCases =
+      features.isEmpty
+      ? "false"
+      : features.map { "Waypoint._navigationCaseHasID(\($0.stateType).self)" }
+        .joined(separator: " || ")
+    let hasEphemeralCases = features.contains { feature in
+      if case .ephemeral = feature.kind { return true }
+      return false
+    }
     let ephemeralCases = features.map { feature -> String in
       if case .ephemeral = feature.kind { return "case .\(feature.name): true" }
       return "case .\(feature.name): false"
@@ -513,6 +524,12 @@ extension ReducerMacro {
           switch self {
       \(raw: lines(ephemeralCases, indent: 4))
           }
+        }
+        \(raw: access)nonisolated static var hasIdentifiedCases: Bool {
+          \(raw: identifiedCases)
+        }
+        \(raw: access)nonisolated static var hasEphemeralCases: Bool {
+          \(raw: hasEphemeralCases)
         }
       }
       """,

@@ -329,6 +329,12 @@ struct ReducerMacroTests {
               false
             }
           }
+          nonisolated static var hasIdentifiedCases: Bool {
+            Waypoint._navigationCaseHasID(DetailFeature.State.self) || Waypoint._navigationCaseHasID(EditFeature.State.self)
+          }
+          nonisolated static var hasEphemeralCases: Bool {
+            false
+          }
         }
 
         @CasePathable
@@ -492,6 +498,12 @@ struct ReducerMacroTests {
             case .settings:
               false
             }
+          }
+          public nonisolated static var hasIdentifiedCases: Bool {
+            Waypoint._navigationCaseHasID(Items.FormFeature.State.self) || Waypoint._navigationCaseHasID(AlertState<Alert>.self) || Waypoint._navigationCaseHasID(ConfirmationDialogState<Dialog>.self) || Waypoint._navigationCaseHasID(SettingsFeature.State.self)
+          }
+          public nonisolated static var hasEphemeralCases: Bool {
+            true
           }
         }
 
@@ -821,6 +833,12 @@ struct ReducerMacroTests {
               case .detail:
                 false
               }
+            }
+            public nonisolated static var hasIdentifiedCases: Bool {
+              Waypoint._navigationCaseHasID(DetailFeature.State.self)
+            }
+            public nonisolated static var hasEphemeralCases: Bool {
+              false
             }
           }
 

@@ -106,6 +106,49 @@ import Testing
     #expect(Features.State.item(ItemFeature.State(id: 3)).caseID == AnyHashable(3))
   }
 
+  @Reducer
+  struct OtherFeature {
+    struct State: Equatable { var name = "" }
+    enum Action { case tap }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+  }
+
+  @Reducer
+  enum PlainFeatures {
+    case first(PlainFeature)
+    case second(OtherFeature)
+  }
+
+  @Test func anEnumOfFeaturesSaysWhetherACaseCanHoldAnIDOrAnAlert() {
+    #expect(Features.State.hasIdentifiedCases)
+    #expect(Features.State.hasEphemeralCases)
+    #expect(!PlainFeatures.State.hasIdentifiedCases)
+    #expect(!PlainFeatures.State.hasEphemeralCases)
+    // With an `id` or an alert in some case, the identity reads both.
+    let features = IdentityKind(Features.State.self, cases: CaseFunctions())
+    #expect(!features.isCaseOnly)
+    #expect(features.mayBeEphemeral)
+    // With neither, the case is the whole identity, and no value is an alert.
+    let plain = IdentityKind(PlainFeatures.State.self, cases: CaseFunctions())
+    #expect(plain.isCaseOnly)
+    #expect(!plain.mayBeEphemeral)
+    #expect(!plain.isPlain)
+    var first = PlainFeatures.State.first(PlainFeature.State(count: 1))
+    var second = PlainFeatures.State.second(OtherFeature.State())
+    let one = PresentationIdentity(ofInPlace: &first, kind: plain)
+    #expect(one == plain.identity(caseIndex: 0))
+    #expect(one.id == nil)
+    let two = PresentationIdentity(ofInPlace: &second, kind: plain)
+    #expect(one != two)
+    let index = plain.caseIndex(ofInPlace: &second)
+    #expect(index == 1)
+    // Reached without the conformance's functions, the kind says the same.
+    let reached = IdentityKind(PlainFeatures.State.self)
+    #expect(reached.isCaseOnly)
+    let reachedTwo = PresentationIdentity(ofInPlace: &second, kind: reached)
+    #expect(reachedTwo == plain.identity(caseIndex: 1))
+  }
+
   /// A hand-written conformance that leaves `caseID` and `caseIsEphemeral` to their defaults,
   /// which read the case through `Mirror`.
   enum Written: NavigationCases {
@@ -124,7 +167,9 @@ import Testing
     #expect(Written.item(Item(id: 5)).caseID == AnyHashable(5))
     #expect(Written.alert(AlertState { TextState("") }).caseIsEphemeral)
     #expect(!Written.item(Item(id: 5)).caseIsEphemeral)
+    #expect(Written.hasIdentifiedCases && Written.hasEphemeralCases)
     let kind = IdentityKind(Written.self)
+    #expect(!kind.isCaseOnly)
     #expect(
       PresentationIdentity(of: Written.item(Item(id: 1)), kind: kind)
         != PresentationIdentity(of: Written.item(Item(id: 2)), kind: kind))

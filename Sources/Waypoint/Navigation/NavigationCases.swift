@@ -54,6 +54,20 @@ public protocol NavigationCases {
   ///
   /// `@Reducer` writes a `switch` for it; the default reads the case's value through `Mirror`.
   var caseIsEphemeral: Bool { get }
+
+  /// Whether a case can hold `Identifiable` state, so that ``caseID`` can be other than `nil`.
+  ///
+  /// When no case can, a presentation's identity is its case alone, which is told by
+  /// ``caseIndex`` without reading the case's state. `@Reducer` writes it from the cases' state
+  /// types; the default, `true`, reads ``caseID`` on every action.
+  static var hasIdentifiedCases: Bool { get }
+
+  /// Whether a case can hold an alert's or a confirmation dialog's state.
+  ///
+  /// When no case can, a presentation of the enum is never closed for its buttons, and
+  /// ``caseIsEphemeral`` is not read. `@Reducer` writes it from the cases it declares; the
+  /// default, `true`, reads ``caseIsEphemeral`` on every action.
+  static var hasEphemeralCases: Bool { get }
 }
 
 extension NavigationCases {
@@ -64,6 +78,12 @@ extension NavigationCases {
 
   /// Whether this value's case holds an alert's or dialog's state, read through `Mirror`.
   public var caseIsEphemeral: Bool { isEphemeral(self) }
+
+  /// `true`: any case may hold `Identifiable` state, so ``caseID`` is read.
+  public static var hasIdentifiedCases: Bool { true }
+
+  /// `true`: any case may hold an alert or a dialog, so ``caseIsEphemeral`` is read.
+  public static var hasEphemeralCases: Bool { true }
 }
 
 /// The `id` of a case's state, for the ``NavigationCases/caseID`` that `@Reducer` writes: `nil`
@@ -73,6 +93,23 @@ extension NavigationCases {
 /// - Returns: `nil`.
 @inlinable
 public func _navigationCaseID<State>(of state: State) -> AnyHashable? { nil }
+
+/// Whether a case's state type has an `id`, for the ``NavigationCases/hasIdentifiedCases``
+/// that `@Reducer` writes: `false` for a type not known to be `Identifiable`, as
+/// ``_navigationCaseID(of:)`` reads no `id` of it.
+///
+/// - Parameter type: The state type a case holds.
+/// - Returns: `false`.
+@inlinable
+public func _navigationCaseHasID<State>(_ type: State.Type) -> Bool { false }
+
+/// Whether a case's state type has an `id`, for the ``NavigationCases/hasIdentifiedCases``
+/// that `@Reducer` writes.
+///
+/// - Parameter type: The `Identifiable` state type a case holds.
+/// - Returns: `true`.
+@inlinable
+public func _navigationCaseHasID<State: Identifiable>(_ type: State.Type) -> Bool { true }
 
 /// The `id` of a case's state, for the ``NavigationCases/caseID`` that `@Reducer` writes.
 ///

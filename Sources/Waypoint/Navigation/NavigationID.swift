@@ -182,16 +182,21 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   /// For a ``NavigationCases`` enum whose conformance the operator's caller could name: the
   /// same, as functions made where the type is known, which read the value where it lies.
   @usableFromInline let caseFunctions: CaseFunctions<Value>?
+  /// ``CaseFunctions/index`` of ``caseFunctions``, kept apart so that reading a case does not
+  /// copy the other functions.
+  @usableFromInline let caseIndexFunction: ((Value) -> Int)?
   /// For an `Identifiable` type: its `id`.
   @usableFromInline let readID: IdentifierReader<Value>?
 
   @usableFromInline
   package init(_ type: Value.Type, cases: CaseFunctions<Value>? = nil) {
     self.caseFunctions = cases
+    self.caseIndexFunction = cases?.index
     // Functions made where the conformance is known make the class that reaches it unneeded.
-    self.readCase =
+    let readCase =
       cases != nil
       ? nil : (type as? any NavigationCases.Type).map { caseReader(of: $0, as: Value.self) }
+    self.readCase = readCase
     self.readID = (type as? any Identifiable.Type).map { identifierReader(of: $0, as: Value.self) }
     let isKnownEnum = cases != nil || readCase != nil || type is any CasePathable.Type
     self.isKnownEnum = isKnownEnum
@@ -200,10 +205,17 @@ package final class IdentityKind<Value>: @unchecked Sendable {
     // Alert and dialog state is a struct; so is `Identifiable` state, as far as identity goes.
     let isKnownPlain = !isKnownEnum && readID == nil && isEphemeralType
     self.isKnownPlain = isKnownPlain
+    // What a `NavigationCases` enum says of all its cases.
+    let caseTraits =
+      cases.map { ($0.hasIdentifiedCases, $0.hasEphemeralCases) }
+      ?? readCase.map { ($0.hasIdentifiedCases, $0.hasEphemeralCases) }
+    // An enum none of whose cases has an `id` is identified by its case alone.
+    let isCaseOnly = caseTraits.map { !$0.0 } ?? false
     // Until a value shows a struct, a type that may be an enum may hold an alert.
-    let mayBeEphemeral = isEphemeralType || !isKnownPlain
+    let mayBeEphemeral = isEphemeralType || (caseTraits.map { $0.1 } ?? !isKnownPlain)
     self.facts = UnsafeAtomic.create(
-      (isKnownPlain ? Facts.plain : 0) | (mayBeEphemeral ? Facts.mayBeEphemeral : 0))
+      (isKnownPlain ? Facts.plain : 0) | (mayBeEphemeral ? Facts.mayBeEphemeral : 0)
+        | (isCaseOnly ? Facts.caseOnly : 0))
   }
 
   deinit {
@@ -214,6 +226,27 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   /// is not known yet.
   @inlinable
   var isPlain: Bool { facts.load(ordering: .relaxed) & Facts.plain != 0 }
+
+  /// A ``NavigationCases`` enum none of whose cases holds an `id`: a value's identity is its
+  /// case alone, ``caseIndex(ofInPlace:)``.
+  @inlinable
+  var isCaseOnly: Bool { facts.load(ordering: .relaxed) & Facts.caseOnly != 0 }
+
+  /// The position of `value`'s case, for a ``NavigationCases`` enum; `0` for any other type.
+  @inlinable
+  func caseIndex(ofInPlace value: inout Value) -> Int {
+    if let caseIndexFunction { return caseIndexFunction(value) }
+    if let readCase { return readCase.caseIndex(of: value) }
+    return 0
+  }
+
+  /// The identity of a value of a ``NavigationCases`` enum whose case is at `index`, when no
+  /// case holds an `id` (``isCaseOnly``).
+  @inlinable
+  func identity(caseIndex index: Int) -> PresentationIdentity {
+    PresentationIdentity(
+      type: ObjectIdentifier(Value.self), tag: UInt32(truncatingIfNeeded: index), id: nil)
+  }
 
   /// Whether a value of the type can be an alert or dialog, which closes after any button.
   @inlinable
@@ -245,6 +278,7 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   @inlinable
   func identity(ofInPlace value: inout Value) -> PresentationIdentity {
     let type = ObjectIdentifier(Value.self)
+    if isCaseOnly { return identity(caseIndex: caseIndex(ofInPlace: &value)) }
     if let caseFunctions {
       return PresentationIdentity(
         type: type, tag: UInt32(truncatingIfNeeded: caseFunctions.index(value)),
@@ -296,8 +330,10 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   @inlinable
   package func isEphemeral(inPlace value: inout Value) -> Bool {
     if isEphemeralType { return true }
-    if let caseFunctions { return caseFunctions.isEphemeral(value) }
-    if let readCase { return readCase.caseIsEphemeral(of: value) }
+    if let caseFunctions {
+      return caseFunctions.hasEphemeralCases && caseFunctions.isEphemeral(value)
+    }
+    if let readCase { return readCase.hasEphemeralCases && readCase.caseIsEphemeral(of: value) }
     return isReflectedEphemeral(value)
   }
 
@@ -324,6 +360,8 @@ enum Facts {
   @inlinable static var plain: UInt8 { 1 }
   /// A value of the type may be an alert or dialog.
   @inlinable static var mayBeEphemeral: UInt8 { 2 }
+  /// The type is a ``NavigationCases`` enum whose values are identified by their case alone.
+  @inlinable static var caseOnly: UInt8 { 4 }
 }
 
 /// The case of an enum read through `Mirror`: its name and its value's `id`, or, for a case
@@ -353,6 +391,10 @@ package struct CaseFunctions<Value> {
   @usableFromInline let index: (Value) -> Int
   @usableFromInline let id: (Value) -> AnyHashable?
   @usableFromInline let isEphemeral: (Value) -> Bool
+  /// ``NavigationCases/hasIdentifiedCases``.
+  @usableFromInline let hasIdentifiedCases: Bool
+  /// ``NavigationCases/hasEphemeralCases``.
+  @usableFromInline let hasEphemeralCases: Bool
 
   /// The functions of `Value`'s conformance.
   @inlinable
@@ -360,6 +402,8 @@ package struct CaseFunctions<Value> {
     self.index = { $0.caseIndex }
     self.id = { $0.caseID }
     self.isEphemeral = { $0.caseIsEphemeral }
+    self.hasIdentifiedCases = Value.hasIdentifiedCases
+    self.hasEphemeralCases = Value.hasEphemeralCases
   }
 }
 
@@ -372,6 +416,8 @@ class CaseReader<Value>: @unchecked Sendable {
   @usableFromInline func caseIndex(of value: Value) -> Int { 0 }
   @usableFromInline func caseID(of value: Value) -> AnyHashable? { nil }
   @usableFromInline func caseIsEphemeral(of value: Value) -> Bool { false }
+  @usableFromInline var hasIdentifiedCases: Bool { true }
+  @usableFromInline var hasEphemeralCases: Bool { true }
 }
 
 // Unchecked: stores nothing.
@@ -379,6 +425,8 @@ final class NavigationCasesReader<Cases: NavigationCases>: CaseReader<Cases>, @u
   override func caseIndex(of value: Cases) -> Int { value.caseIndex }
   override func caseID(of value: Cases) -> AnyHashable? { value.caseID }
   override func caseIsEphemeral(of value: Cases) -> Bool { value.caseIsEphemeral }
+  override var hasIdentifiedCases: Bool { Cases.hasIdentifiedCases }
+  override var hasEphemeralCases: Bool { Cases.hasEphemeralCases }
 }
 
 /// Reads an `Identifiable` type's `id`, for an ``IdentityKind`` that cannot name the

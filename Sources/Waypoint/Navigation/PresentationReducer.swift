@@ -229,12 +229,18 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   ) -> Effect<Base.Action> {
     // The common case: an action a view sent, for a presentation whose identity is its type alone
     // and whose wrapper the accessor reaches in place.
-    if toPresentationState.isPlainIdentity, context.frame?.origin.isEmpty ?? true,
-      let offset = toPresentationState.offset
-    {
-      return reducePlainPresented(
-        into: &state, at: offset, action: action, destinationAction: destinationAction,
-        context: context, base: base)
+    if context.frame?.origin.isEmpty ?? true, let offset = toPresentationState.offset {
+      if toPresentationState.isPlainIdentity {
+        return reducePlainPresented(
+          into: &state, at: offset, action: action, destinationAction: destinationAction,
+          context: context, base: base)
+      }
+      // The shape `@Reducer` enums of destinations take: an enum identified by its case alone.
+      if identityKind.isCaseOnly {
+        return reduceCasePresented(
+          into: &state, at: offset, action: action, destinationAction: destinationAction,
+          context: context, base: base)
+      }
     }
     return reducePresentedInGeneral(
       into: &state, action: action, destinationAction: destinationAction, context: context,
@@ -280,6 +286,53 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
         in: &state, destinationEffects: .none, baseEffects: baseEffects)
     }
     return baseEffects
+  }
+
+  /// Runs a presented enum whose identity is its case alone (``IdentityKind/isCaseOnly``), for an
+  /// action with no origin.
+  ///
+  /// The case is read where the wrapper is stored, before and after, as a `switch` the enum's
+  /// conformance writes; the identity is only made when an effect or a cancellation needs it.
+  @inlinable @inline(__always)
+  func reduceCasePresented(
+    into state: inout Base.State,
+    at offset: Int,
+    action: Base.Action,
+    destinationAction: Destination.Action,
+    context: ReduceContext,
+    base: BaseReduce<Base.State, Base.Action>
+  ) -> Effect<Base.Action> {
+    let destination = destination
+    let identityKind = identityKind
+    var before = 0
+    let destinationEffects = withUnsafeMutableBytes(of: &state) { bytes in
+      (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<Destination.State>.self)
+        .pointee.modifyPresented { value in
+          before = identityKind.caseIndex(ofInPlace: &value)
+          return NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
+            destination.reduce(into: &value, action: destinationAction, context: $0)
+          }
+        }
+    }
+    guard let destinationEffects else { return dropOrReport(action: action, origin: nil, in: nil) }
+    var effects = base(&state, action, context)
+    if case .none = destinationEffects.operation {
+    } else {
+      effects = scoped(destinationEffects, to: identityKind.identity(caseIndex: before))
+        .merge(with: effects)
+    }
+    let after = toPresentationState.read(&state) { [identityKind] value in
+      identityKind.caseIndex(ofInPlace: &value)
+    }
+    guard after == before else {
+      return effects.merge(
+        with: .cancelPresentation(navigationID(identityKind.identity(caseIndex: before))))
+    }
+    guard identityKind.mayBeEphemeral,
+      toPresentationState.read(&state, { [identityKind] in identityKind.isEphemeral(inPlace: &$0) })
+        == true
+    else { return effects }
+    return closing(in: &state, identity: identityKind.identity(caseIndex: before), effects: effects)
   }
 
   /// The effects of a plain presentation whose child returned effects, or that this reducer

@@ -68,7 +68,9 @@ public struct ObservableStateID: Hashable, Sendable {
   /// - Parameter tag: The case's index.
   /// - Returns: The identity of the enum's value.
   public static func _$case(_ tag: Int) -> Self {
-    Self(number: 0)._$tag(tag)
+    // From a number the counter of new identities never reaches: `mix` is linear in its first
+    // argument's bits, so from `0` the case at index 0 would be the state numbered 3 at index 1.
+    Self(number: .max)._$tag(tag)
   }
 
   /// The identity of `value`: its own if it is ``ObservableState``, a new one otherwise.
@@ -147,10 +149,16 @@ struct ObservableStateIdentity: Equatable {
 /// The observation of an ``ObservableState`` value's properties, kept in the value by
 /// `@ObservableState`. Copies of the value share it, so that a reducer's change to its copy of
 /// the state reaches the observers of the store's.
+///
+/// The value holds one reference, to an object made with it; the `ObservationRegistrar` that
+/// observers register with is made in that object when something first reads a property
+/// observed. So the state's layout is known where it is compiled (the registrar's is not: it
+/// belongs to a library that may change it), and a change to a value that nothing has observed
+/// tells no one.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value that holds this registrar.
   public let id = ObservableStateID()
-  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let cell = ObservationCell()
 
   /// Creates a registrar, and with it a new identity.
   public init() {}
@@ -160,7 +168,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    cell.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Sets `storage` to `newValue` and tells the observers of `keyPath`, unless the new value is
@@ -170,11 +178,11 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value,
     _ newValue: Value, _ isIdentityEqual: (Value, Value) -> Bool
   ) {
-    if isIdentityEqual(storage, newValue) {
+    guard let registrar = cell.observedRegistrar, !isIdentityEqual(storage, newValue) else {
       storage = newValue
-    } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+      return
     }
+    registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
   }
 
   /// Tells the observers of `keyPath` that it is about to change in place.
@@ -182,7 +190,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.willSet(subject, keyPath: keyPath)
+    cell.observedRegistrar?.willSet(subject, keyPath: keyPath)
   }
 
   /// Tells the observers of `keyPath` that it changed in place.
@@ -190,8 +198,52 @@ public struct ObservationStateRegistrar: Sendable {
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.didSet(subject, keyPath: keyPath)
+    cell.observedRegistrar?.didSet(subject, keyPath: keyPath)
   }
+}
+
+/// What copies of an ``ObservableState`` value share: the registrar their observers register
+/// with, made the first time one is asked for.
+@usableFromInline
+final class ObservationCell: Sendable {
+  /// Unmanaged, so that the question every change asks, whether anything observed the value,
+  /// is a load rather than a call; destroyed in `deinit`.
+  @usableFromInline let made: UnsafeAtomicLazyReference<RegistrarHolder>
+
+  @usableFromInline
+  init() {
+    made = .create()
+  }
+
+  deinit {
+    made.destroy()
+  }
+
+  /// The registrar, made now if it was not: for an observer about to read.
+  @inlinable
+  var registrar: ObservationRegistrar {
+    if let holder = made.load() { return holder.registrar }
+    return made.storeIfNilThenLoad(RegistrarHolder()).registrar
+  }
+
+  /// The registrar if something has read the value through it; `nil` if nothing has, so that
+  /// there is no one to tell of a change.
+  ///
+  /// A read that races with a change may miss it, as it would with a registrar made up front:
+  /// a change is told to those registered when it starts.
+  @inlinable
+  var observedRegistrar: ObservationRegistrar? {
+    made.load()?.registrar
+  }
+}
+
+/// An `ObservationRegistrar`, which is a value, held by reference so that it can be made once.
+@usableFromInline
+final class RegistrarHolder: Sendable {
+  @usableFromInline let registrar = ObservationRegistrar()
+
+  @usableFromInline
+  init() {}
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {

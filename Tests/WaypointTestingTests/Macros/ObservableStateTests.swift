@@ -175,6 +175,31 @@ final class Observed {
     #expect(Mode.idle._$id == Mode.idle._$id)
   }
 
+  @Test func aValueNothingObservedChangesAndAnObserverThatComesLaterIsTold() {
+    var state = Gauge.State()
+    // Nothing has read the value through observation: the changes tell no one, and are kept.
+    state.value = 1
+    state.label = "dial"
+    state.value += 1
+    #expect(state.value == 2 && state.label == "dial")
+    // An observer of a copy registers with the registrar the copies share.
+    let copy = state
+    let value = Observed { _ = copy.value }
+    state.label = "other"
+    #expect(!value.changed)
+    state.value += 1
+    #expect(value.changed)
+    #expect(state.value == 3 && copy.value == 2)
+    // A value made anew has a registrar of its own, which the observer did not read.
+    var other = Gauge.State()
+    let shown = other
+    let label = Observed { _ = shown.label }
+    other.value = 5
+    #expect(!label.changed)
+    other.label = "set"
+    #expect(label.changed)
+  }
+
   @Test func codableUsesThePropertiesNamesAndLeavesTheObservationOut() throws {
     var state = Panel.State()
     state.title = "saved"
