@@ -288,16 +288,26 @@ extension ObservationStateTrackedMacro: AccessorMacro {
         return _\(raw: name)
       }
       """,
+      // Until something observes the value, a change is made directly: no copy of the value
+      // and no key path to hand to a registrar that has no one to tell.
       """
       set {
+        guard _$observationRegistrar.isObserved else {
+          _\(raw: name) = newValue
+          return
+        }
         _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
       }
       """,
       """
       _modify {
-        _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name))
+        if _$observationRegistrar.isObserved {
+          _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name))
+        }
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name))
+          if _$observationRegistrar.isObserved {
+            _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name))
+          }
         }
         yield &_\(raw: name)
       }

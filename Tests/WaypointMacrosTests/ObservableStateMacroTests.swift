@@ -43,12 +43,20 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
+            guard _$observationRegistrar.isObserved else {
+              _count = newValue
+              return
+            }
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
           }
           _modify {
-            _$observationRegistrar.willModify(self, keyPath: \.count)
+            if _$observationRegistrar.isObserved {
+              _$observationRegistrar.willModify(self, keyPath: \.count)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count)
+              if _$observationRegistrar.isObserved {
+                _$observationRegistrar.didModify(self, keyPath: \.count)
+              }
             }
             yield &_count
           }
@@ -65,12 +73,20 @@ struct ObservableStateMacroTests {
             return _name
           }
           set {
+            guard _$observationRegistrar.isObserved else {
+              _name = newValue
+              return
+            }
             _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual)
           }
           _modify {
-            _$observationRegistrar.willModify(self, keyPath: \.name)
+            if _$observationRegistrar.isObserved {
+              _$observationRegistrar.willModify(self, keyPath: \.name)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.name)
+              if _$observationRegistrar.isObserved {
+                _$observationRegistrar.didModify(self, keyPath: \.name)
+              }
             }
             yield &_name
           }
@@ -147,12 +163,20 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
+            guard _$observationRegistrar.isObserved else {
+              _count = newValue
+              return
+            }
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
           }
           _modify {
-            _$observationRegistrar.willModify(self, keyPath: \.count)
+            if _$observationRegistrar.isObserved {
+              _$observationRegistrar.willModify(self, keyPath: \.count)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count)
+              if _$observationRegistrar.isObserved {
+                _$observationRegistrar.didModify(self, keyPath: \.count)
+              }
             }
             yield &_count
           }

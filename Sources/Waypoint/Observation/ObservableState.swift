@@ -158,17 +158,33 @@ struct ObservableStateIdentity: Equatable {
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value that holds this registrar.
   public let id = ObservableStateID()
-  @usableFromInline let cell = ObservationCell()
+  /// The registrar observers register with, made the first time one is asked for.
+  @usableFromInline let made = ManagedAtomicLazyReference<RegistrarHolder>()
 
   /// Creates a registrar, and with it a new identity.
   public init() {}
+
+  /// Whether something has read the value through observation: until then, a change has no
+  /// one to tell, and the accessors `@ObservableState` writes change the property directly.
+  ///
+  /// A read that races with a change may miss it, as it would with a registrar made up front:
+  /// a change is told to those registered when it starts.
+  @inlinable
+  public var isObserved: Bool { made.load() != nil }
+
+  /// The registrar, made now if it was not: for an observer about to read.
+  @inlinable
+  var registrar: RegistrarHolder {
+    if let holder = made.load() { return holder }
+    return made.storeIfNilThenLoad(RegistrarHolder())
+  }
 
   /// Records that `keyPath` of `subject` was read.
   @inlinable
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    cell.registrar.access(subject, keyPath: keyPath)
+    registrar.access(subject, keyPath: keyPath)
   }
 
   /// Sets `storage` to `newValue` and tells the observers of `keyPath`, unless the new value is
@@ -178,11 +194,11 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ storage: inout Value,
     _ newValue: Value, _ isIdentityEqual: (Value, Value) -> Bool
   ) {
-    guard let registrar = cell.observedRegistrar, !isIdentityEqual(storage, newValue) else {
+    guard let holder = made.load(), !isIdentityEqual(storage, newValue) else {
       storage = newValue
       return
     }
-    registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+    holder.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
   }
 
   /// Tells the observers of `keyPath` that it is about to change in place.
@@ -190,7 +206,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    cell.observedRegistrar?.willSet(subject, keyPath: keyPath)
+    made.load()?.willSet(subject, keyPath: keyPath)
   }
 
   /// Tells the observers of `keyPath` that it changed in place.
@@ -198,52 +214,44 @@ public struct ObservationStateRegistrar: Sendable {
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    cell.observedRegistrar?.didSet(subject, keyPath: keyPath)
-  }
-}
-
-/// What copies of an ``ObservableState`` value share: the registrar their observers register
-/// with, made the first time one is asked for.
-@usableFromInline
-final class ObservationCell: Sendable {
-  /// Unmanaged, so that the question every change asks, whether anything observed the value,
-  /// is a load rather than a call; destroyed in `deinit`.
-  @usableFromInline let made: UnsafeAtomicLazyReference<RegistrarHolder>
-
-  @usableFromInline
-  init() {
-    made = .create()
-  }
-
-  deinit {
-    made.destroy()
-  }
-
-  /// The registrar, made now if it was not: for an observer about to read.
-  @inlinable
-  var registrar: ObservationRegistrar {
-    if let holder = made.load() { return holder.registrar }
-    return made.storeIfNilThenLoad(RegistrarHolder()).registrar
-  }
-
-  /// The registrar if something has read the value through it; `nil` if nothing has, so that
-  /// there is no one to tell of a change.
-  ///
-  /// A read that races with a change may miss it, as it would with a registrar made up front:
-  /// a change is told to those registered when it starts.
-  @inlinable
-  var observedRegistrar: ObservationRegistrar? {
-    made.load()?.registrar
+    made.load()?.didSet(subject, keyPath: keyPath)
   }
 }
 
 /// An `ObservationRegistrar`, which is a value, held by reference so that it can be made once.
+///
+/// Its functions are not inlined: the registrar's layout is its library's to change, so a copy
+/// of it inlined into an accessor would be allocated, on every change, observed or not.
 @usableFromInline
 final class RegistrarHolder: Sendable {
-  @usableFromInline let registrar = ObservationRegistrar()
+  let registrar = ObservationRegistrar()
 
   @usableFromInline
   init() {}
+
+  @usableFromInline
+  func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  @usableFromInline
+  func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  @usableFromInline
+  func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  @usableFromInline
+  func withMutation<Subject: Observable, Member, T>(
+    of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
+  ) rethrows -> T {
+    try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
+  }
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
