@@ -293,7 +293,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   ///
   /// The case is read where the wrapper is stored, before and after, as a `switch` the enum's
   /// conformance writes; the identity is only made when an effect or a cancellation needs it.
-  @inlinable @inline(__always)
+  @inlinable
   func reduceCasePresented(
     into state: inout Base.State,
     at offset: Int,
