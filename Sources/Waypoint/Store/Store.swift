@@ -34,6 +34,10 @@ public final class Store<State, Action>: Observable {
   /// Unchecked for exclusivity, as the store's other fields: read and written on the main actor
   /// only, and never while an access to it is under way.
   @exclusivity(unchecked) @usableFromInline var hasIdentityReaders = false
+  /// Whether anything registered ``stateKeyPath``: until then, a change has no reader of the
+  /// whole state to tell, and telling costs nothing. Unchecked for exclusivity, as
+  /// ``hasIdentityReaders``.
+  @exclusivity(unchecked) @usableFromInline var hasStateReaders = false
   /// The observed properties of the state (`\.items`, but not a `@Presents` property), worked out
   /// from its ``PresentsStorageLayout`` the first time one is read.
   @usableFromInline lazy var observedProperties: Set<AnyKeyPath> = Self.observedPropertiesOfState()
@@ -110,7 +114,7 @@ public final class Store<State, Action>: Observable {
   /// so a view animating away still has something to show.
   @inlinable
   public var state: State {
-    registrar.access(self, keyPath: stateKeyPath)
+    accessState()
     guard let state = core.currentState() ?? fallbackState else {
       preconditionFailure("A root store always has state.")
     }
@@ -343,7 +347,7 @@ public final class Store<State, Action>: Observable {
     action: AnyKeyPath,
     embed: () -> (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    registrar.access(self, keyPath: stateKeyPath)
+    accessState()
     if let child: Store<ChildState, ChildAction> = cachedChild(
       state: toChildState, action: action, kind: .field)
     {
@@ -366,7 +370,7 @@ public final class Store<State, Action>: Observable {
     kind: ScopeKind,
     embed: () -> (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    registrar.access(self, keyPath: stateKeyPath)
+    accessState()
     if let child: Store<ChildState, ChildAction> = cachedChild(
       state: toChildState, action: action, kind: kind), child.core.hasState()
     {
@@ -448,7 +452,7 @@ public final class Store<State, Action>: Observable {
     id: StackElementID
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    registrar.access(self, keyPath: stateKeyPath)
+    accessState()
     let scopeID = ScopeID(element: id)
     if let entry = children[scopeID] {
       // An element's scope always has the stack's element types.
@@ -479,8 +483,15 @@ public final class Store<State, Action>: Observable {
   /// observed property.
   @inlinable
   func tellEveryReader() {
-    registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+    if hasStateReaders { registrar.withMutation(of: self, keyPath: stateKeyPath) {} }
     if hasIdentityReaders { registrar.withMutation(of: self, keyPath: identityKeyPath) {} }
+  }
+
+  /// Registers the current observer, if any, as a reader of the whole state.
+  @inlinable
+  func accessState() {
+    hasStateReaders = true
+    registrar.access(self, keyPath: stateKeyPath)
   }
 
   /// ``stateDidChange()`` for a store with children or a cached state.
@@ -503,7 +514,7 @@ public final class Store<State, Action>: Observable {
       // state alone.
       if observed.presentations != identity.presentations {
         observedIdentity = identity
-        registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+        if hasStateReaders { registrar.withMutation(of: self, keyPath: stateKeyPath) {} }
       }
     } else if let observed = observedState, let current = core.currentState(),
       let stateEquality, stateEquality(observed, current)

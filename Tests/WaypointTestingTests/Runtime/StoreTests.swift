@@ -87,6 +87,33 @@ import Waypoint
     #expect(changed.value)
   }
 
+  @Test func aReaderThatComesAfterChangesNobodyReadIsToldOfTheNextOne() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    // Nobody has read the store: the changes tell no one, and are kept.
+    store.send(.increment)
+    store.send(.increment)
+    #expect(store.withState(\.count) == 2)
+    let changed = LockIsolated(0)
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      changed.withValue { $0 += 1 }
+    }
+    #expect(changed.value == 0)
+    store.send(.increment)
+    #expect(changed.value == 1)
+    // A reader of the whole state, registered later, is told too.
+    let whole = LockIsolated(false)
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      whole.setValue(true)
+    }
+    store.send(.increment)
+    #expect(whole.value)
+    #expect(store.count == 4)
+  }
+
   @Test func observersOfAChildStoreAreToldWhenItChanges() throws {
     let store = Store(initialState: Screen.State(id: 0)) { Screen() }
     store.send(.presentSheet(id: 1))
