@@ -124,9 +124,15 @@ public struct Segment<Value>: ParserPrinter {
 }
 
 /// Thrown by a link's parsers, whose failure the router reads from the components' log.
+///
+/// It describes itself: the parser builders that a failure passes through describe the error
+/// they wrap as soon as they wrap it, for each route a link is tried against before its own, and
+/// a description of its own spares reflecting on the value.
 @usableFromInline
-struct LinkFailure: Error {
+struct LinkFailure: Error, CustomStringConvertible {
   @usableFromInline init() {}
+
+  @usableFromInline var description: String { "the link does not match this route" }
 }
 
 /// Text that must be exactly `text`, byte for byte: a literal path segment. Links are compared

@@ -6,20 +6,23 @@
 /// // . [HomeNavigationNode#3]: Started
 /// // . [DetailNavigationNode#7]: Finished
 /// ```
+///
+/// Its settings are read and written on the main actor only, and never while an access to one
+/// is under way, so they skip the runtime's exclusivity checks: every command reads them.
 @MainActor
 public final class NavigationConfig {
   /// The settings every node reads.
   public static let shared = NavigationConfig()
 
   /// Whether nodes log when they start (enter the graph) and finish (leave it).
-  public var isDebugPrintEnabled = false
+  @exclusivity(unchecked) public var isDebugPrintEnabled = false
 
   /// Where the log goes; `print` unless changed.
-  public var debugPrint: @MainActor (String) -> Void = { print($0) }
+  @exclusivity(unchecked) public var debugPrint: @MainActor (String) -> Void = { print($0) }
 
   /// When set, every node that leaves the graph is watched by this tracker, which tells which of
   /// them are still alive.
-  public var leakTracker: NavigationLeakTracker?
+  @exclusivity(unchecked) public var leakTracker: NavigationLeakTracker?
 
   /// Makes the change an executing command makes, for a UI layer to animate it or not: the
   /// SwiftUI layer runs it in a transaction whose animations are off when the command's
@@ -33,7 +36,8 @@ public final class NavigationConfig {
   ///   withTransaction(transaction, change)
   /// }
   /// ```
-  public var performChange: (@MainActor (_ animated: Bool, _ change: () -> Void) -> Void)?
+  @exclusivity(unchecked) public var performChange:
+    (@MainActor (_ animated: Bool, _ change: () -> Void) -> Void)?
 
   /// Settings with printing off and no leak tracker.
   public init() {}

@@ -322,8 +322,10 @@ struct HighestLevelCache {
 /// subtree that is leaving. Messages go out in the order the nodes left: children first.
 @MainActor
 enum RemovalMessages {
-  private static var depth = 0
-  private static var pending: [any NavigationNode] = []
+  // Unchecked for exclusivity: main-actor state that no access overlaps, since each function
+  // reads and writes it between its calls out.
+  @exclusivity(unchecked) private static var depth = 0
+  @exclusivity(unchecked) private static var pending: [any NavigationNode] = []
 
   /// Runs `body`; the removal messages of the nodes it removes go out when the outermost batch
   /// ends.
@@ -339,7 +341,7 @@ enum RemovalMessages {
     pending.append(node)
   }
 
-  private static var isDelivering = false
+  @exclusivity(unchecked) private static var isDelivering = false
 
   /// Sends the messages in order; those that listeners cause are sent after, by the same loop.
   private static func deliver() {

@@ -33,24 +33,30 @@ open class NavigationNodeState: Observable {
   public nonisolated let id: NavigationNodeID
 
   let registrar = ObservationRegistrar()
+
+  // The graph's bookkeeping below is read and written on the main actor only, by the graph's
+  // own code, which calls out to no other code while an access is under way (listeners and
+  // observers are called after, from copies): it skips the runtime's exclusivity checks, which
+  // every command would pay for several times.
+
   /// What the node presents, read without telling observers: for walks through the graph.
-  private(set) var untrackedPresentedNode: (any PresentedNavigationNode)?
+  @exclusivity(unchecked) private(set) var untrackedPresentedNode: (any PresentedNavigationNode)?
   /// The node presented, kept apart from its presentation so that walks through the graph do
   /// not copy the presentation.
-  private(set) var presentedChild: (any NavigationNode)?
+  @exclusivity(unchecked) private(set) var presentedChild: (any NavigationNode)?
   weak var parent: (any NavigationNode)?
-  var phase = Phase.detached
+  @exclusivity(unchecked) var phase = Phase.detached
   /// Whether the node is leaving the graph, its children first.
-  var isFinishing = false
-  var messageListeners: [NavigationMessageListener] = []
+  @exclusivity(unchecked) var isFinishing = false
+  @exclusivity(unchecked) var messageListeners: [NavigationMessageListener] = []
 
   /// In the root of a presentation level (see `NavigationNode+Graph.swift`): the nodes of the
   /// level that present — one, or one per tab of the level's tabs roots — so that the highest
   /// presentation is found in O(levels).
-  var levelPresenters: [WeakNode] = []
+  @exclusivity(unchecked) var levelPresenters: [WeakNode] = []
 
   /// In the root of a graph's base level: the highest level, found once per change.
-  var highestLevelCache: HighestLevelCache?
+  @exclusivity(unchecked) var highestLevelCache: HighestLevelCache?
 
   /// A state with nothing presented.
   public nonisolated init() {
@@ -59,14 +65,17 @@ open class NavigationNodeState: Observable {
 
   private nonisolated static let ids = ManagedAtomic<UInt64>(1)
 
+  /// `\.presentedNode`, made once rather than at every access and change.
+  private static let presentedNodePath = \NavigationNodeState.presentedNode
+
   /// What the node presents, if anything.
   public internal(set) var presentedNode: (any PresentedNavigationNode)? {
     get {
-      registrar.access(self, keyPath: \.presentedNode)
+      registrar.access(self, keyPath: Self.presentedNodePath)
       return untrackedPresentedNode
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.presentedNode) {
+      registrar.withMutation(of: self, keyPath: Self.presentedNodePath) {
         untrackedPresentedNode = newValue
         presentedChild = newValue?.node
         GraphVersion.bump()
@@ -96,7 +105,7 @@ open class NavigationNodeState: Observable {
 
   /// The presented node, as a list of children.
   var presentedChildren: [any NavigationNode] {
-    registrar.access(self, keyPath: \.presentedNode)
+    registrar.access(self, keyPath: Self.presentedNodePath)
     return presentedChild.map { [$0] } ?? []
   }
 

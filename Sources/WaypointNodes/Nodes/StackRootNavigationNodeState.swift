@@ -18,11 +18,13 @@
 /// Here `MaxDepth` is a `StackCheck` of the app's own over `StackNavigationNode` elements.
 @MainActor
 public class StackRootNavigationNodeState: NavigationNodeState {
-  private var _stackNodes: StackState<StackNavigationNode>
+  /// Unchecked for exclusivity, as the graph's bookkeeping in ``NavigationNodeState``: changed
+  /// only by `withStackNodes`, whose bodies are the graph's own and read nothing else of it.
+  @exclusivity(unchecked) private var _stackNodes: StackState<StackNavigationNode>
 
   /// The raw value of the next element's ID. A node stack draws its IDs itself, counting up, so
   /// that a push does not look up the dependencies' generator.
-  private var nextElementID: Int
+  @exclusivity(unchecked) private var nextElementID: Int
 
   /// Checks every stack a command would make must pass, such as `StackRules` mapped onto nodes
   /// with ``Waypoint/StackCheck/mappingNodes(_:)``. Changed, they apply from the next change.
@@ -59,11 +61,11 @@ public class StackRootNavigationNodeState: NavigationNodeState {
   /// The stack's nodes, bottom first; the first is the root.
   public internal(set) var stackNodes: StackState<StackNavigationNode> {
     get {
-      registrar.access(self, keyPath: \.stackNodes)
+      registrar.access(self, keyPath: Self.stackNodesPath)
       return _stackNodes
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.stackNodes) { _stackNodes = newValue }
+      registrar.withMutation(of: self, keyPath: Self.stackNodesPath) { _stackNodes = newValue }
     }
   }
 
@@ -71,8 +73,11 @@ public class StackRootNavigationNodeState: NavigationNodeState {
   func withStackNodes<Result>(
     _ body: (inout StackState<StackNavigationNode>) -> Result
   ) -> Result {
-    registrar.withMutation(of: self, keyPath: \.stackNodes) { body(&_stackNodes) }
+    registrar.withMutation(of: self, keyPath: Self.stackNodesPath) { body(&_stackNodes) }
   }
+
+  /// `\.stackNodes`, made once rather than at every access and change.
+  private static let stackNodesPath = \StackRootNavigationNodeState.stackNodes
 
   /// A new element ID for this stack.
   func makeElementID() -> StackElementID {
