@@ -51,6 +51,7 @@ public struct StackPath<Element>: RandomAccessCollection, MutableCollection,
     /// the value of a navigation link that pushes `element`.
     ///
     /// - Parameter element: The element to push.
+    @inlinable
     public init(pushing element: Element) {
       self.init(id: StackElementIDGenerator.current.next(), element: element)
     }

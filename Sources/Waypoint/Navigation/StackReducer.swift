@@ -175,7 +175,7 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
   }
 
   /// Pushes an element with the ID a `push` action carries.
-  @usableFromInline
+  @inlinable
   func insert(
     _ element: Destination.State, id: StackElementID, into state: inout Base.State,
     generator: StackElementIDGenerator

@@ -52,6 +52,7 @@ public struct StackElementIDGenerator: Sendable {
   /// Moves the generator forward so that it never produces `id` or anything below it.
   ///
   /// Used when IDs arrive from outside (decoding a saved stack) so later appends stay unique.
+  @usableFromInline
   package func skip(past id: StackElementID) {
     // The largest ID there is (only decoded data holds it) leaves the generator at the largest.
     let desired = id.rawValue == .max ? id.rawValue : id.rawValue + 1

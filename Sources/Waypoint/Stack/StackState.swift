@@ -667,7 +667,7 @@ extension StackState {
   }
 
   /// ``takeRegion(from:)`` while a copy shares the base.
-  @usableFromInline
+  @inlinable
   mutating func takeSharedRegion(from index: Int) -> StackRegion<Element> {
     var overlay =
       overlay.take() ?? StackOverlay(baseCount: baseIDs.count, ids: [], elements: [])

@@ -171,6 +171,7 @@ public final class Store<State, Action>: Observable {
   ///
   /// - Parameter body: Reads what it needs from the state.
   /// - Returns: What `body` returns.
+  @inlinable
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
     body(core.currentState() ?? fallbackState!)
   }
@@ -412,24 +413,42 @@ public final class Store<State, Action>: Observable {
   }
 
   /// Keeps a new child store, in place of any earlier one scoped the same way.
+  ///
+  /// Where the child's types are known (this function is inlined into the app), the entry is
+  /// given the child's refresh as a function made there, so that a change of this store's state
+  /// refreshes the child with code specialized for its types.
+  @inlinable
+  func remember<ChildState, ChildAction>(
+    _ child: Store<ChildState, ChildAction>, as id: ScopeID
+  ) {
+    remember(
+      ChildEntry(store: child, identity: id.identity) { [unowned child] in
+        child.stateDidChangeInParent()
+      },
+      as: id)
+  }
+
+  /// Keeps a new child store's entry, in place of any earlier one scoped the same way.
   @usableFromInline
-  func remember(_ child: any ChildStore, as id: ScopeID) {
+  func remember(_ entry: ChildEntry, as id: ScopeID) {
     // The earlier entry goes first, key and all: assigning to an existing key would keep the
     // earlier ID, whose key path objects are not the ones the new identity is made of.
     forget(id)
-    let identity = id.identity
-    children[id] = ChildEntry(store: child, identity: identity)
+    let identity = entry.identity
+    let child = entry.store
+    children[id] = entry
     // The entry's ID holds the key paths, so their addresses stay theirs while it is kept.
     if let identity { childrenByIdentity[identity] = child }
   }
 
-  @usableFromInline
+  /// A store over a part of this store's state, made where both stores' types are known.
+  @inlinable
   func makeChild<ChildState, ChildAction>(
     toState: @escaping (State) -> ChildState?,
     fromAction: @escaping (ChildAction) -> Action,
     initialState: ChildState
   ) -> Store<ChildState, ChildAction> {
-    let core = ScopedStoreCore(parent: self.core, toState: toState, fromAction: fromAction)
+    let core = makeScopedStoreCore(parent: self.core, toState: toState, fromAction: fromAction)
     return Store<ChildState, ChildAction>(
       core: core, root: nil, fallbackState: initialState)
   }
@@ -495,13 +514,13 @@ public final class Store<State, Action>: Observable {
   }
 
   /// ``stateDidChange()`` for a store with children or a cached state.
-  @usableFromInline
+  @inlinable
   func stateDidChangeInTree() {
     // Children first: an observer of this store may read a child while it is told, and the child
     // must already have compared its state and told its own observers by then.
     if !children.isEmpty {
       var dead: [ScopeID] = []
-      for (id, entry) in children where !entry.store.stateDidChangeInParent() {
+      for (id, entry) in children where !entry.refresh() {
         dead.append(id)
       }
       for id in dead { forget(id) }
@@ -635,7 +654,7 @@ struct ScopeID: Hashable {
   }
 
   /// The addresses of the key paths, for the lookup that does not hash them.
-  var identity: ScopeIdentity? {
+  @usableFromInline var identity: ScopeIdentity? {
     guard let state, let action else { return nil }
     return ScopeIdentity(state: state, action: action, kind: kind)
   }
@@ -660,11 +679,20 @@ struct ScopeIdentity: Hashable {
   }
 }
 
-/// A child store and the identity it is also kept under.
+/// A child store, the identity it is also kept under, and its refresh.
 @usableFromInline
 struct ChildEntry {
   @usableFromInline let store: any ChildStore
-  let identity: ScopeIdentity?
+  @usableFromInline let identity: ScopeIdentity?
+  /// The child's ``ChildStore/stateDidChangeInParent()``, made where its types are known.
+  @usableFromInline let refresh: () -> Bool
+
+  @inlinable
+  init(store: any ChildStore, identity: ScopeIdentity?, refresh: @escaping () -> Bool) {
+    self.store = store
+    self.identity = identity
+    self.refresh = refresh
+  }
 }
 
 /// A ``Store`` over a reducer's domain.

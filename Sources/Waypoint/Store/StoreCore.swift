@@ -39,34 +39,82 @@ class StoreCore<State, Action> {
 }
 
 /// The core of a root store.
+///
+/// Made where the root's types are known (the store's initializer is inlined into the app), so
+/// that the functions it keeps run the root's send and read its state as code specialized for
+/// those types: a scoped store reaches its root through them.
 @MainActor
-@usableFromInline
+@inlinable
 func makeRootStoreCore<State, Action>(
   _ root: RootCore<State, Action>
 ) -> StoreCore<State, Action> {
-  RootStoreCore(root: root)
+  RootStoreCore(
+    root: root,
+    send: { root.send($0) },
+    state: { root.state }
+  )
 }
 
+@usableFromInline
 final class RootStoreCore<State, Action>: StoreCore<State, Action> {
   let root: RootCore<State, Action>
+  /// The root's `send`, specialized for its types.
+  let sendAction: (Action) -> Task<Void, Never>?
+  /// The root's state, read by code specialized for its type.
+  let readState: () -> State
 
-  init(root: RootCore<State, Action>) {
+  @usableFromInline
+  init(
+    root: RootCore<State, Action>,
+    send: @escaping (Action) -> Task<Void, Never>?,
+    state: @escaping () -> State
+  ) {
     self.root = root
+    self.sendAction = send
+    self.readState = state
     super.init(version: root.version)
   }
 
-  override func currentState() -> State? { root.state }
+  override func currentState() -> State? { readState() }
 
   override func hasState() -> Bool { true }
 
-  override func send(_ action: Action) -> Task<Void, Never>? { root.send(action) }
+  override func send(_ action: Action) -> Task<Void, Never>? { sendAction(action) }
+}
+
+/// The core of a scoped store.
+///
+/// Made where the child's and the parent's types are known (the store's scoping functions are
+/// inlined into the app), so that deriving the child's state from its parent's runs as code
+/// specialized for those types.
+@MainActor
+@inlinable
+func makeScopedStoreCore<ParentState, ParentAction, State, Action>(
+  parent: StoreCore<ParentState, ParentAction>,
+  toState: @escaping (ParentState) -> State?,
+  fromAction: @escaping (Action) -> ParentAction
+) -> StoreCore<State, Action> {
+  ScopedStoreCore(
+    parent: parent,
+    derive: { derived in
+      guard let parentState = parent.currentState(), let state = toState(parentState) else {
+        return false
+      }
+      derived.initialize(to: state)
+      return true
+    },
+    fromAction: fromAction)
 }
 
 /// The core of a scoped store: its state is derived from its parent's, once per change of the
 /// root's state, and its actions are embedded in its parent's.
+@usableFromInline
 final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
   let parent: StoreCore<ParentState, ParentAction>
-  let toState: (ParentState) -> State?
+  /// Initializes the memory it is handed with the state derived from the parent's current
+  /// state, and returns `true`; returns `false`, leaving it uninitialized, when the parent's
+  /// state holds none.
+  let deriveState: (UnsafeMutablePointer<State>) -> Bool
   let fromAction: (Action) -> ParentAction
   /// The state derived at ``derivedAt``, when ``hasDerived``. Held through a pointer, so that
   /// reading it needs no `Optional<State>` metadata, which unspecialized code looks up on every
@@ -76,13 +124,14 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
   /// The version of the root's state that ``derived`` was derived from; `.max` before the first.
   private var derivedAt = UInt64.max
 
+  @usableFromInline
   init(
     parent: StoreCore<ParentState, ParentAction>,
-    toState: @escaping (ParentState) -> State?,
+    derive: @escaping (UnsafeMutablePointer<State>) -> Bool,
     fromAction: @escaping (Action) -> ParentAction
   ) {
     self.parent = parent
-    self.toState = toState
+    self.deriveState = derive
     self.fromAction = fromAction
     super.init(version: parent.version)
   }
@@ -104,10 +153,7 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
       derived.deinitialize(count: 1)
       hasDerived = false
     }
-    if let state = parent.currentState().flatMap(toState) {
-      derived.initialize(to: state)
-      hasDerived = true
-    }
+    hasDerived = deriveState(derived)
     derivedAt = now
   }
 
