@@ -580,11 +580,18 @@ private func stateEqualityFunction<State>(of _: State.Type) -> ((State, State) -
 }
 
 extension Equatable {
-  /// `==`, for a type that is this one: the casts find the same type, and copy the values.
+  /// `==`, for `State`, which is this type: the values are read as what they are, where they
+  /// lie, rather than cast through an existential, which copies both.
   fileprivate static func equality<State>(as _: State.Type) -> (State, State) -> Bool {
     { lhs, rhs in
-      guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return false }
-      return lhs == rhs
+      withUnsafePointer(to: lhs) { lhs in
+        withUnsafePointer(to: rhs) { rhs in
+          // `State` is `Self`: the memory holds a `Self`, bound as one.
+          lhs.withMemoryRebound(to: Self.self, capacity: 1) { lhs in
+            rhs.withMemoryRebound(to: Self.self, capacity: 1) { rhs in lhs.pointee == rhs.pointee }
+          }
+        }
+      }
     }
   }
 }
