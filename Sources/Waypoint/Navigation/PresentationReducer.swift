@@ -262,13 +262,10 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
     let destination = destination
-    let destinationEffects = withUnsafeMutableBytes(of: &state) { bytes in
-      (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<Destination.State>.self)
-        .pointee.modifyPresented { value in
-          NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
-            destination.reduce(into: &value, action: destinationAction, context: $0)
-          }
-        }
+    let destinationEffects = toPresentationState.modify(&state, at: offset) { value in
+      NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
+        destination.reduce(into: &value, action: destinationAction, context: $0)
+      }
     }
     guard let destinationEffects else { return dropOrReport(action: action, origin: nil, in: nil) }
     guard case .none = destinationEffects.operation else {
@@ -305,14 +302,11 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     let destination = destination
     let identityKind = identityKind
     var before = 0
-    let destinationEffects = withUnsafeMutableBytes(of: &state) { bytes in
-      (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<Destination.State>.self)
-        .pointee.modifyPresented { value in
-          before = identityKind.caseIndex(ofInPlace: &value)
-          return NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
-            destination.reduce(into: &value, action: destinationAction, context: $0)
-          }
-        }
+    let destinationEffects = toPresentationState.modify(&state, at: offset) { value in
+      before = identityKind.caseIndex(ofInPlace: &value)
+      return NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
+        destination.reduce(into: &value, action: destinationAction, context: $0)
+      }
     }
     guard let destinationEffects else { return dropOrReport(action: action, origin: nil, in: nil) }
     var effects = base(&state, action, context)

@@ -105,14 +105,23 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// presented.
   @inlinable
   package func modify<Result>(_ root: inout Root, _ body: (inout State) -> Result) -> Result? {
-    if let offset {
-      return withUnsafeMutableBytes(of: &root) { bytes in
-        let presents = (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self)
-        // Copies a box that other copies of the state share, and calls `body` directly: the
-        // wrapper's `_modify` accessor is a coroutine, whose frame is allocated on each call.
-        return presents.pointee.modifyPresented(body)
-      }
-    }
+    if let offset { return modify(&root, at: offset, body) }
     return Presents.modify(&root, at: keyPath, body)
+  }
+
+  /// Runs `body` on the presented state in place, given where the wrapper sits; `nil` when
+  /// nothing is presented.
+  @inlinable
+  package func modify<Result>(
+    _ root: inout Root, at offset: Int, _ body: (inout State) -> Result
+  ) -> Result? {
+    // `offset` is the stored wrapper's, from `MemoryLayout.offset(of:)`: that memory holds a
+    // `Presents<State>`, changed as one.
+    withUnsafeMutableBytes(of: &root) { bytes in
+      let presents = (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self)
+      // Copies a box that other copies of the state share, and calls `body` directly: the
+      // wrapper's `_modify` accessor is a coroutine, whose frame is allocated on each call.
+      return presents.pointee.modifyPresented(body)
+    }
   }
 }
