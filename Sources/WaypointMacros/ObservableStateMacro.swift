@@ -288,8 +288,8 @@ extension ObservationStateTrackedMacro: AccessorMacro {
         return _\(raw: name)
       }
       """,
-      // Until something observes the value, a change is made directly: no copy of the value
-      // and no key path to hand to a registrar that has no one to tell.
+      // Until something reads the value through a getter, a change is made directly: no copy of
+      // the value and no key path to hand to a registrar that no one can have registered with.
       """
       set {
         guard _$observationRegistrar.isObserved else {
@@ -301,11 +301,12 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        if _$observationRegistrar.isObserved {
+        let observed = _$observationRegistrar.isObserved
+        if observed {
           _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name))
         }
         defer {
-          if _$observationRegistrar.isObserved {
+          if observed {
             _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name))
           }
         }

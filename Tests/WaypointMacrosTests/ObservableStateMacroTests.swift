@@ -50,11 +50,12 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
           }
           _modify {
-            if _$observationRegistrar.isObserved {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
               _$observationRegistrar.willModify(self, keyPath: \.count)
             }
             defer {
-              if _$observationRegistrar.isObserved {
+              if observed {
                 _$observationRegistrar.didModify(self, keyPath: \.count)
               }
             }
@@ -80,11 +81,12 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual)
           }
           _modify {
-            if _$observationRegistrar.isObserved {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
               _$observationRegistrar.willModify(self, keyPath: \.name)
             }
             defer {
-              if _$observationRegistrar.isObserved {
+              if observed {
                 _$observationRegistrar.didModify(self, keyPath: \.name)
               }
             }
@@ -170,11 +172,12 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
           }
           _modify {
-            if _$observationRegistrar.isObserved {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
               _$observationRegistrar.willModify(self, keyPath: \.count)
             }
             defer {
-              if _$observationRegistrar.isObserved {
+              if observed {
                 _$observationRegistrar.didModify(self, keyPath: \.count)
               }
             }

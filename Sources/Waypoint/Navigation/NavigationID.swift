@@ -152,7 +152,8 @@ package final class IdentityValue: Hashable, @unchecked Sendable {
 ///
 /// - An enum that is ``NavigationCases`` (the `State` that `@Reducer` writes for an enum of
 ///   features): its ``NavigationCases/caseIndex`` and ``NavigationCases/caseID``, `switch`es
-///   written at compile time.
+///   written at compile time; its case alone when no case can hold an `id`
+///   (``NavigationCases/hasIdentifiedCases``).
 /// - Another enum: its case's name and its value's `id`, read through `Mirror`.
 /// - An `Identifiable` type: its `id`.
 /// - Any other type: nothing; every value of the type is the same presentation.
@@ -170,8 +171,8 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   /// For a type that is not known to be an enum, plain or `Identifiable`: ``Learned/unknown``
   /// until a value has been seen, then ``Learned/plain`` or ``Learned/enumeration``.
   let learned = ManagedAtomic<UInt8>(Learned.unknown)
-  /// What every send asks, as bits: ``Facts/plain`` and ``Facts/mayBeEphemeral``; set when the
-  /// kind is made, and again once ``learned`` is. Unmanaged, so that reading it is a plain load
+  /// What every send asks, as bits: ``Facts/plain``, ``Facts/mayBeEphemeral`` and
+  /// ``Facts/caseOnly``; set when the kind is made, and again once ``learned`` is. Unmanaged, so that reading it is a plain load
   /// rather than a call; destroyed in `deinit`.
   @usableFromInline let facts: UnsafeAtomic<UInt8>
   /// Whether the type is an alert's or dialog's state.
@@ -267,7 +268,8 @@ package final class IdentityKind<Value>: @unchecked Sendable {
       if !isEnum {
         // Every thread that gets here learns the same, so the last store is as good as the first.
         facts.store(
-          (readID == nil ? Facts.plain : 0) | (isEphemeralType ? Facts.mayBeEphemeral : 0),
+          (readID == nil ? Facts.plain : 0) | (isEphemeralType ? Facts.mayBeEphemeral : 0)
+            | (facts.load(ordering: .relaxed) & Facts.caseOnly),
           ordering: .relaxed)
       }
       return isEnum

@@ -151,10 +151,11 @@ struct ObservableStateIdentity: Equatable {
 /// the state reaches the observers of the store's.
 ///
 /// The value holds one reference, to an object made with it; the `ObservationRegistrar` that
-/// observers register with is made in that object when something first reads a property
-/// observed. So the state's layout is known where it is compiled (the registrar's is not: it
-/// belongs to a library that may change it), and a change to a value that nothing has observed
-/// tells no one.
+/// observers register with is made in that object when something first reads an observed
+/// property through its getter (a view, or a reducer: a read cannot tell whether an observer is
+/// tracking it). So the state's layout is known where it is compiled (the registrar's is not:
+/// it belongs to a library that may change it), and a change to a value that nothing has read
+/// yet tells no one, since no one can have registered.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value that holds this registrar.
   public let id = ObservableStateID()
@@ -164,8 +165,9 @@ public struct ObservationStateRegistrar: Sendable {
   /// Creates a registrar, and with it a new identity.
   public init() {}
 
-  /// Whether something has read the value through observation: until then, a change has no
-  /// one to tell, and the accessors `@ObservableState` writes change the property directly.
+  /// Whether something has read an observed property of the value (or of a copy) through its
+  /// getter, which may have registered an observer: until then, a change has no one to tell,
+  /// and the accessors `@ObservableState` writes change the property directly.
   ///
   /// A read that races with a change may miss it, as it would with a registrar made up front:
   /// a change is told to those registered when it starts.

@@ -422,9 +422,9 @@ public final class Store<State, Action>: Observable {
     _ child: Store<ChildState, ChildAction>, as id: ScopeID
   ) {
     remember(
-      ChildEntry(store: child, identity: id.identity) { [unowned child] in
-        child.stateDidChangeInParent()
-      },
+      // The entry holds the child either way; the child reaches only this store's core, so
+      // holding it here makes no cycle.
+      ChildEntry(store: child, identity: id.identity) { child.stateDidChangeInParent() },
       as: id)
   }
 

@@ -150,8 +150,10 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
 
   private func derive(at now: UInt64) {
     if hasDerived {
-      derived.deinitialize(count: 1)
+      // Marked gone first, as in `send`, so that a read during the deinitialization does not
+      // reach the value being destroyed.
       hasDerived = false
+      derived.deinitialize(count: 1)
     }
     hasDerived = deriveState(derived)
     derivedAt = now

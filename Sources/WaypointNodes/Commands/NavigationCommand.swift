@@ -173,7 +173,7 @@ extension NavigationNode {
     case .finished: refusal = .notApplicable("\(debugName) has left the navigation graph")
     case .detached: refusal = .notApplicable("\(debugName) is not in a window's graph")
     case .started:
-      if let performChange = NavigationConfig.shared.performChange {
+      if let performChange = NavigationConfig.shared.changeMaker {
         var result: NavigationCommandRefusal?
         performChange(command.animated) {
           result = RemovalMessages.batch { command.executeIfPossible(on: self) }

@@ -6,23 +6,24 @@
 /// // . [HomeNavigationNode#3]: Started
 /// // . [DetailNavigationNode#7]: Finished
 /// ```
-///
-/// Its settings are read and written on the main actor only, and never while an access to one
-/// is under way, so they skip the runtime's exclusivity checks: every command reads them.
 @MainActor
 public final class NavigationConfig {
   /// The settings every node reads.
   public static let shared = NavigationConfig()
 
   /// Whether nodes log when they start (enter the graph) and finish (leave it).
-  @exclusivity(unchecked) public var isDebugPrintEnabled = false
+  public var isDebugPrintEnabled = false {
+    didSet { prints = isDebugPrintEnabled }
+  }
 
   /// Where the log goes; `print` unless changed.
-  @exclusivity(unchecked) public var debugPrint: @MainActor (String) -> Void = { print($0) }
+  public var debugPrint: @MainActor (String) -> Void = { print($0) }
 
   /// When set, every node that leaves the graph is watched by this tracker, which tells which of
   /// them are still alive.
-  @exclusivity(unchecked) public var leakTracker: NavigationLeakTracker?
+  public var leakTracker: NavigationLeakTracker? {
+    didSet { tracker = leakTracker }
+  }
 
   /// Makes the change an executing command makes, for a UI layer to animate it or not: the
   /// SwiftUI layer runs it in a transaction whose animations are off when the command's
@@ -36,14 +37,25 @@ public final class NavigationConfig {
   ///   withTransaction(transaction, change)
   /// }
   /// ```
-  @exclusivity(unchecked) public var performChange:
+  public var performChange: (@MainActor (_ animated: Bool, _ change: () -> Void) -> Void)? {
+    didSet { changeMaker = performChange }
+  }
+
+  // Copies of the settings that every command reads, made when a setting is set. Commands read
+  // these rather than the public properties: the library writes them only in those `didSet`s,
+  // which run once an access to the public property is over, and reads them while no write is
+  // under way, so they skip the runtime's exclusivity checks. The public properties keep theirs,
+  // since code outside the library decides how its own accesses to them overlap.
+  @exclusivity(unchecked) private(set) var prints = false
+  @exclusivity(unchecked) private(set) var tracker: NavigationLeakTracker?
+  @exclusivity(unchecked) private(set) var changeMaker:
     (@MainActor (_ animated: Bool, _ change: () -> Void) -> Void)?
 
   /// Settings with printing off and no leak tracker.
   public init() {}
 
   func log(_ node: any NavigationNode, _ event: String) {
-    guard isDebugPrintEnabled else { return }
+    guard prints else { return }
     debugPrint(". [\(node.debugName)]: \(event)")
   }
 }

@@ -136,7 +136,7 @@ extension NavigationNode {
     sendMessage(RemovalNavigationMessage())
     state.messageListeners.removeAll()
     NavigationConfig.shared.log(self, "Finished")
-    NavigationConfig.shared.leakTracker?.watch(self)
+    NavigationConfig.shared.tracker?.watch(self)
   }
 
   /// Whether this node is the node its parent presents.

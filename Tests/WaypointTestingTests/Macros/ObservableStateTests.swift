@@ -200,6 +200,20 @@ final class Observed {
     #expect(label.changed)
   }
 
+  @Test func aReaderOfTheWholeStateWhoComesAfterPropertyReadersIsToldOfAPresentation() {
+    let store = Store(initialState: Panel.State()) { Panel() }
+    // A reader of one observed property: the store has no reader of its whole state yet, and
+    // changes it tells only through the property.
+    let title = Observed { _ = store.title }
+    store.send(.retitle("first"))
+    #expect(title.changed)
+    // Now a reader of the whole state: a presentation, which no property tells of, reaches it.
+    let whole = Observed { _ = store.state }
+    store.send(.show)
+    #expect(whole.changed)
+    #expect(store.gauge != nil)
+  }
+
   @Test func codableUsesThePropertiesNamesAndLeavesTheObservationOut() throws {
     var state = Panel.State()
     state.title = "saved"
