@@ -49,7 +49,7 @@ func makeRootStoreCore<State, Action>(
   _ root: RootCore<State, Action>
 ) -> StoreCore<State, Action> {
   RootStoreCore(
-    root: root,
+    version: root.version,
     send: { root.send($0) },
     state: { root.state }
   )
@@ -57,7 +57,6 @@ func makeRootStoreCore<State, Action>(
 
 @usableFromInline
 final class RootStoreCore<State, Action>: StoreCore<State, Action> {
-  let root: RootCore<State, Action>
   /// The root's `send`, specialized for its types.
   let sendAction: (Action) -> Task<Void, Never>?
   /// The root's state, read by code specialized for its type.
@@ -65,14 +64,13 @@ final class RootStoreCore<State, Action>: StoreCore<State, Action> {
 
   @usableFromInline
   init(
-    root: RootCore<State, Action>,
+    version: StateVersion,
     send: @escaping (Action) -> Task<Void, Never>?,
     state: @escaping () -> State
   ) {
-    self.root = root
     self.sendAction = send
     self.readState = state
-    super.init(version: root.version)
+    super.init(version: version)
   }
 
   override func currentState() -> State? { readState() }

@@ -23,7 +23,9 @@ public class StackRootNavigationNodeState: NavigationNodeState {
   @exclusivity(unchecked) private var _stackNodes: StackState<StackNavigationNode>
 
   /// The raw value of the next element's ID. A node stack draws its IDs itself, counting up, so
-  /// that a push does not look up the dependencies' generator.
+  /// that a push does not look up the dependencies' generator. Unchecked for exclusivity: read
+  /// and written only by this class's own functions, on the main actor, none of which calls out
+  /// while it accesses it.
   @exclusivity(unchecked) private var nextElementID: Int
 
   /// Checks every stack a command would make must pass, such as `StackRules` mapped onto nodes

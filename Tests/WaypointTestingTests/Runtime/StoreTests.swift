@@ -93,24 +93,15 @@ import Waypoint
     store.send(.increment)
     store.send(.increment)
     #expect(store.withState(\.count) == 2)
-    let changed = LockIsolated(0)
-    withObservationTracking {
-      _ = store.count
-    } onChange: {
-      changed.withValue { $0 += 1 }
-    }
-    #expect(changed.value == 0)
+    // `Observed` (ObservableStateTests.swift) tracks the reads and records the first change.
+    let count = Observed { _ = store.count }
+    #expect(!count.changed)
     store.send(.increment)
-    #expect(changed.value == 1)
+    #expect(count.changed)
     // A reader of the whole state, registered later, is told too.
-    let whole = LockIsolated(false)
-    withObservationTracking {
-      _ = store.state
-    } onChange: {
-      whole.setValue(true)
-    }
+    let whole = Observed { _ = store.state }
     store.send(.increment)
-    #expect(whole.value)
+    #expect(whole.changed)
     #expect(store.count == 4)
   }
 
