@@ -39,7 +39,8 @@ package struct CaseExtractor<Root, Value>: Sendable {
   /// The child's value if `root` is the child's case, or `nil`.
   @inlinable
   package func extract(from root: Root) -> Value? {
-    if let compiled { return compiled(root) }
+    // Called through the optional, not bound to a copy, which would retain its context.
+    if compiled != nil { return compiled?(root) ?? nil }
     return casePath.extract(from: root)
   }
 

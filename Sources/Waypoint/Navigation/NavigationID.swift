@@ -236,7 +236,8 @@ package final class IdentityKind<Value>: @unchecked Sendable {
   /// The position of `value`'s case, for a ``NavigationCases`` enum; `0` for any other type.
   @inlinable
   func caseIndex(ofInPlace value: inout Value) -> Int {
-    if let caseIndexFunction { return caseIndexFunction(value) }
+    // Called through the optional, not bound to a copy, which would retain its context.
+    if let index = caseIndexFunction?(value) { return index }
     if let readCase { return readCase.caseIndex(of: value) }
     return 0
   }

@@ -290,7 +290,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
   ///
   /// The case is read where the wrapper is stored, before and after, as a `switch` the enum's
   /// conformance writes; the identity is only made when an effect or a cancellation needs it.
-  @inlinable
+  @inlinable @inline(never)
   func reduceCasePresented(
     into state: inout Base.State,
     at offset: Int,
@@ -299,13 +299,13 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     context: ReduceContext,
     base: BaseReduce<Base.State, Base.Action>
   ) -> Effect<Base.Action> {
-    let destination = destination
-    let identityKind = identityKind
+    // The operator's parts are read from `self` where they are used: a copy in a local would be
+    // retained and released on every action.
     var before = 0
     let destinationEffects = toPresentationState.modify(&state, at: offset) { value in
-      before = identityKind.caseIndex(ofInPlace: &value)
+      before = self.identityKind.caseIndex(ofInPlace: &value)
       return NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
-        destination.reduce(into: &value, action: destinationAction, context: $0)
+        self.destination.reduce(into: &value, action: destinationAction, context: $0)
       }
     }
     guard let destinationEffects else { return dropOrReport(action: action, origin: nil, in: nil) }
@@ -315,15 +315,15 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
       effects = scoped(destinationEffects, to: identityKind.identity(caseIndex: before))
         .merge(with: effects)
     }
-    let after = toPresentationState.read(&state) { [identityKind] value in
-      identityKind.caseIndex(ofInPlace: &value)
+    let after = toPresentationState.read(&state, at: offset) { value in
+      self.identityKind.caseIndex(ofInPlace: &value)
     }
     guard after == before else {
       return effects.merge(
         with: .cancelPresentation(navigationID(identityKind.identity(caseIndex: before))))
     }
     guard identityKind.mayBeEphemeral,
-      toPresentationState.read(&state, { [identityKind] in identityKind.isEphemeral(inPlace: &$0) })
+      toPresentationState.read(&state, at: offset, { self.identityKind.isEphemeral(inPlace: &$0) })
         == true
     else { return effects }
     return closing(in: &state, identity: identityKind.identity(caseIndex: before), effects: effects)
@@ -391,8 +391,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
       effects = scoped(destinationEffects, to: before).merge(with: effects)
     }
     // What is presented now, read in place: its identity and whether it is an alert or dialog.
-    let after = toPresentationState.read(&state) { [identityKind] value in
-      identityKind.identityAndEphemerality(of: &value)
+    let after = toPresentationState.read(&state) { value in
+      self.identityKind.identityAndEphemerality(of: &value)
     }
     guard let after, after.identity == before else {
       return effects.merge(with: .cancelPresentation(navigationID(before)))
@@ -407,7 +407,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     in state: inout Base.State, identity: PresentationIdentity, effects: Effect<Base.Action>
   ) -> Effect<Base.Action> {
     guard toPresentationState.mayBeEphemeral,
-      toPresentationState.read(&state, { [identityKind] in identityKind.isEphemeral(inPlace: &$0) })
+      toPresentationState.read(&state, { self.identityKind.isEphemeral(inPlace: &$0) })
         == true
     else { return effects }
     return closing(in: &state, identity: identity, effects: effects)
@@ -463,8 +463,8 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
       guard toPresentationState.isPresented(in: &state) else { return nil }
       return PresentationIdentity(plain: Destination.State.self)
     }
-    return toPresentationState.read(&state) { [identityKind] in
-      PresentationIdentity(ofInPlace: &$0, kind: identityKind)
+    return toPresentationState.read(&state) {
+      PresentationIdentity(ofInPlace: &$0, kind: self.identityKind)
     }
   }
 }

@@ -129,6 +129,15 @@ public struct Presents<State> {
     return body(&storage!.value!)
   }
 
+  /// Runs `body` on the presented state where it lies, without copying the box or a reference to
+  /// it; `nil` when nothing is presented. `body` must only read: the box may be shared.
+  @inlinable
+  mutating func readPresented<Result>(_ body: (inout State) -> Result) -> Result? {
+    guard storage != nil else { return nil }
+    // Not `nil`: tested just above. Unwrapped without a check that `storage!` would repeat.
+    return body(&storage.unsafelyUnwrapped.value!)
+  }
+
   @usableFromInline
   // Unchecked: a box is written only while uniquely referenced (copy-on-write); a box that
   // copies of the state share is only read.

@@ -94,11 +94,27 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
   /// making the box unique; `nil` when nothing is presented. `body` must only read.
   @inlinable
   package func read<Result>(_ root: inout Root, _ body: (inout State) -> Result) -> Result? {
+    if let offset { return read(&root, at: offset, body) }
     // One reference to the box is all that is copied; the state is reached inside it. A box
     // always holds a value (``Presents`` drops an emptied box), so its value is not tested,
     // which would copy it.
-    guard let storage = get(&root).storage else { return nil }
+    guard let storage = root[keyPath: keyPath].storage else { return nil }
     return body(&storage.value!)
+  }
+
+  /// Runs `body` on the presented state where it is stored, given where the wrapper sits, without
+  /// copying the state or a reference to its box; `nil` when nothing is presented. `body` must
+  /// only read.
+  @inlinable
+  package func read<Result>(
+    _ root: inout Root, at offset: Int, _ body: (inout State) -> Result
+  ) -> Result? {
+    // `offset` is the stored wrapper's, from `MemoryLayout.offset(of:)`: that memory holds a
+    // `Presents<State>`, read in place.
+    withUnsafeMutableBytes(of: &root) { bytes in
+      (bytes.baseAddress! + offset).assumingMemoryBound(to: Presents<State>.self).pointee
+        .readPresented(body)
+    }
   }
 
   /// Runs `body` on the presented state in place, without copying it; `nil` when nothing is

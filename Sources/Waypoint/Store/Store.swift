@@ -118,8 +118,10 @@ public final class Store<State, Action>: Observable {
     guard let state = core.currentState() ?? fallbackState else {
       preconditionFailure("A root store always has state.")
     }
-    if let readIdentity {
-      observedIdentity = readIdentity(state)
+    // The optional functions are called through the optional, not bound to copies, which would
+    // retain their contexts.
+    if readIdentity != nil {
+      observedIdentity = readIdentity?(state)
     } else if remembersObservedState {
       observedState = state
     }
@@ -536,7 +538,7 @@ public final class Store<State, Action>: Observable {
         if hasStateReaders { registrar.withMutation(of: self, keyPath: stateKeyPath) {} }
       }
     } else if let observed = observedState, let current = core.currentState(),
-      let stateEquality, stateEquality(observed, current)
+      stateEquality?(observed, current) == true
     {
       // Nothing this store's observers read has changed.
     } else {
