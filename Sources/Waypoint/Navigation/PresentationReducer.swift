@@ -303,7 +303,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
     // retained and released on every action.
     var before = 0
     let destinationEffects = toPresentationState.modify(&state, at: offset) { value in
-      before = self.identityKind.caseIndex(ofInPlace: &value)
+      before = self.caseIndex(ofInPlace: &value)
       return NavigationContext.reducingPresentedFeature(in: context, consuming: nil) {
         self.destination.reduce(into: &value, action: destinationAction, context: $0)
       }
@@ -316,7 +316,7 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
         .merge(with: effects)
     }
     let after = toPresentationState.read(&state, at: offset) { value in
-      self.identityKind.caseIndex(ofInPlace: &value)
+      self.caseIndex(ofInPlace: &value)
     }
     guard after == before else {
       return effects.merge(
@@ -327,6 +327,16 @@ struct PresentationReducer<Base: Reducer, Destination: Reducer>: NavigationOpera
         == true
     else { return effects }
     return closing(in: &state, identity: identityKind.identity(caseIndex: before), effects: effects)
+  }
+
+  /// The position of the presented value's case, read through the identity kind without
+  /// retaining it for the call: the operator's accessor holds it, as a constant, for as long as
+  /// the operator lives.
+  @inlinable
+  func caseIndex(ofInPlace value: inout Destination.State) -> Int {
+    Unmanaged.passUnretained(identityKind)._withUnsafeGuaranteedRef {
+      $0.caseIndex(ofInPlace: &value)
+    }
   }
 
   /// The effects of a plain presentation whose child returned effects, or that this reducer

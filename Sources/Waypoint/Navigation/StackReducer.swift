@@ -109,13 +109,12 @@ struct StackReducer<Base: Reducer, Destination: Reducer>: NavigationOperator {
       else {
         return dropOrReport(id: id, action: action, origin: origin, in: frame)
       }
-      let destination = destination
       let elementEffects = NavigationContext.reducingPresentedFeature(
         in: context, consuming: origin
       ) { context in
         toStackState.modify(&state) {
           $0.modifyElement(at: index) {
-            destination.reduce(into: &$0, action: elementAction, context: context)
+            self.destination.reduce(into: &$0, action: elementAction, context: context)
           }
         }
       }

@@ -73,11 +73,10 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
     into state: inout ParentState, action: ParentAction, context: ReduceContext
   ) -> Effect<ParentAction> {
     guard let childAction = toChildAction(action) else { return .none }
-    let child = child
     // The common case: an action a view sent, with no origin for this scope to consume.
     if context.frame?.origin.isEmpty ?? true {
       let effect = modify(&state) { childState in
-        child.reduce(into: &childState, action: childAction, context: context)
+        self.child.reduce(into: &childState, action: childAction, context: context)
       }
       guard let effect else { return reportOtherCase(action: action, state: state) }
       return effect.scoped(under: component, embed: fromChildAction)
@@ -85,7 +84,7 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let origin = NavigationContext.originComponent(at: component.place, in: context.frame)
     let effect = NavigationContext.consumingOrigin(origin, in: context) { context in
       modify(&state) { childState in
-        child.reduce(into: &childState, action: childAction, context: context)
+        self.child.reduce(into: &childState, action: childAction, context: context)
       }
     }
     guard let effect else { return reportOtherCase(action: action, state: state) }
