@@ -141,7 +141,7 @@ public final class Store<State, Action>: Observable {
   /// Reads a property of the state for a view, as `store.items` does.
   @usableFromInline
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    guard let readIdentity, observedProperties.contains(keyPath) else {
+    guard readIdentity != nil, observedProperties.contains(keyPath) else {
       return state[keyPath: keyPath]
     }
     hasIdentityReaders = true
@@ -149,7 +149,7 @@ public final class Store<State, Action>: Observable {
     guard let state = core.currentState() ?? fallbackState else {
       preconditionFailure("A root store always has state.")
     }
-    if observedIdentity == nil { observedIdentity = readIdentity(state) }
+    if observedIdentity == nil { observedIdentity = readIdentity?(state) }
     return state[keyPath: keyPath]
   }
 
