@@ -303,7 +303,7 @@ import Testing
         #expect(context.frame?.origin.isEmpty == true)
         // Handed on, and made visible to code not handed it, for the child and what it calls.
         #expect(NavigationContext.origin.isEmpty)
-        #expect(context.visible === context.frame)
+        #expect(context.isFrameVisible)
       }
       #expect(NavigationContext.origin == [component])
       #expect(!NavigationContext.isReducingPresentedFeature)

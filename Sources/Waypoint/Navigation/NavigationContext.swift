@@ -57,7 +57,7 @@ package enum NavigationContext {
   /// child's context visible when they enter it (``entered(_:_:)``), so this rarely sets it.
   @inlinable
   package static func exposing<R>(_ context: ReduceContext, _ body: () -> R) -> R {
-    if context.frame === context.visible { return body() }
+    if context.isFrameVisible { return body() }
     return expose(context.frame, body)
   }
 
@@ -217,7 +217,7 @@ package enum NavigationContext {
   /// it, rather than at each closure.
   @inlinable
   package static func entered<R>(_ context: ReduceContext, _ body: (ReduceContext) -> R) -> R {
-    if context.frame === context.visible { return body(context) }
+    if context.isFrameVisible { return body(context) }
     return expose(context.frame) { body(context.exposed) }
   }
 

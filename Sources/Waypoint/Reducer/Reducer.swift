@@ -96,8 +96,11 @@ public struct _Resolution<State, Action> {
 package struct ReduceContext: Sendable {
   /// The frame the reducer runs in.
   @usableFromInline let frame: NavigationContext.Frame?
-  /// The frame that code not handed this context sees: ``NavigationContext/current`` here.
-  @usableFromInline let visible: NavigationContext.Frame?
+  /// Which frame code not handed this context sees (``NavigationContext/current`` here), told
+  /// by identity alone, so that copying a context retains no more than its own frame. The frame
+  /// named is alive while the context is: it is this context's own, or one bound in a
+  /// task-local for the whole of the reduction that the context is handed through.
+  @usableFromInline let visible: ObjectIdentifier?
   /// The running store's stack element ID generator; `nil` outside a store's send.
   @usableFromInline let generator: StackElementIDGenerator?
 
@@ -106,9 +109,23 @@ package struct ReduceContext: Sendable {
     frame: NavigationContext.Frame?, visible: NavigationContext.Frame?,
     generator: StackElementIDGenerator? = nil
   ) {
+    self.init(frame: frame, visible: visible.map(ObjectIdentifier.init), generator: generator)
+  }
+
+  @inlinable
+  init(
+    frame: NavigationContext.Frame?, visible: ObjectIdentifier?,
+    generator: StackElementIDGenerator?
+  ) {
     self.frame = frame
     self.visible = visible
     self.generator = generator
+  }
+
+  /// Whether code not handed this context sees its frame already.
+  @inlinable
+  var isFrameVisible: Bool {
+    frame.map(ObjectIdentifier.init) == visible
   }
 
   /// The context in effect, for a reducer run without one: what the task-locals say.
@@ -133,7 +150,7 @@ package struct ReduceContext: Sendable {
   /// This context once made visible to code not handed it.
   @inlinable
   var exposed: Self {
-    Self(frame: frame, visible: frame, generator: generator)
+    Self(frame: frame, visible: frame.map(ObjectIdentifier.init), generator: generator)
   }
 
   /// The stack element ID generator in effect: the store's, or the dependency's.
