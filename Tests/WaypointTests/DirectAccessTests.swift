@@ -158,6 +158,24 @@ import Testing
     #expect(host.flag && host.other == 0)
   }
 
+  @Test func storedPresentsStateIsReadInPlaceWhileACopySharesItsBox() {
+    let accessor = PresentsAccessor(\Host.sheet)
+    var host = Host()
+    #expect(accessor.offset != nil)
+    #expect(accessor.read(&host) { $0.count } == nil)
+
+    host.sheet.wrappedValue = Screen(count: 3)
+    var copy = host
+    // Read where the wrapper lies, through the offset, by both copies that share the box.
+    #expect(accessor.read(&host) { $0.count } == 3)
+    #expect(accessor.read(&copy, at: accessor.offset!) { $0.count } == 3)
+    // A change made after the read reaches one copy alone.
+    accessor.modify(&host) { $0.count += 1 }
+    #expect(accessor.read(&host) { $0.count } == 4)
+    #expect(accessor.read(&copy) { $0.count } == 3)
+    #expect(copy.sheet.wrappedValue == Screen(count: 3))
+  }
+
   @Test func nestedStoredPresentsStateIsReachedInsideItsParent() {
     let accessor = PresentsAccessor(\Wrapper.host.sheet)
     var wrapper = Wrapper()

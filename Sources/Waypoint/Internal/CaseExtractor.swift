@@ -40,7 +40,7 @@ package struct CaseExtractor<Root, Value>: Sendable {
   @inlinable
   package func extract(from root: Root) -> Value? {
     // Called through the optional, not bound to a copy, which would retain its context.
-    if compiled != nil { return compiled?(root) ?? nil }
+    if compiled != nil { return compiled?(root) }
     return casePath.extract(from: root)
   }
 
