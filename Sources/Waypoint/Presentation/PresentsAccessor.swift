@@ -98,7 +98,7 @@ package final class PresentsAccessor<Root, State>: @unchecked Sendable {
     // One reference to the box is all that is copied; the state is reached inside it. A box
     // always holds a value (``Presents`` drops an emptied box), so its value is not tested,
     // which would copy it.
-    guard let storage = root[keyPath: keyPath].storage else { return nil }
+    guard let storage = get(&root).storage else { return nil }
     return body(&storage.value!)
   }
 
