@@ -73,7 +73,7 @@ extension Store {
     if let live: Store<Element, ElementAction> = scope(id: component.id) { return live }
     let id = component.id
     return makeChild(
-      toState: { $0[id: id] }, fromAction: { .element(id: id, action: $0) },
+      toState: { $0.pointee[id: id] }, fromAction: { .element(id: id, action: $0) },
       initialState: component.element)
   }
 }

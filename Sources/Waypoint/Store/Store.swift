@@ -357,7 +357,7 @@ public final class Store<State, Action>: Observable {
       return child
     }
     let child = makeChild(
-      toState: { $0[keyPath: toChildState] },
+      toState: Self.reader(of: toChildState),
       fromAction: embed(),
       initialState: currentOrFallbackState[keyPath: toChildState]
     )
@@ -381,7 +381,7 @@ public final class Store<State, Action>: Observable {
     }
     guard let childState = currentOrFallbackState[keyPath: toChildState] else { return nil }
     let child = makeChild(
-      toState: { $0[keyPath: toChildState] },
+      toState: Self.reader(of: toChildState),
       fromAction: embed(),
       initialState: childState
     )
@@ -396,6 +396,30 @@ public final class Store<State, Action>: Observable {
       preconditionFailure("A root store always has state.")
     }
     return state
+  }
+
+  /// Reads a part of the state through `keyPath`, from the state where it lies: at the stored
+  /// property's offset when the key path names one (`MemoryLayout.offset(of:)`), so that
+  /// deriving a child's state copies only the child's part and skips the key path's runtime.
+  @inlinable
+  static func reader<Value>(
+    of keyPath: KeyPath<State, Value>
+  ) -> (UnsafePointer<State>) -> Value? {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return { $0.pointee[keyPath: keyPath] }
+    }
+    return { storedValue(in: $0, at: offset) }
+  }
+
+  /// ``reader(of:)`` for a part of the state that may be absent.
+  @inlinable
+  static func reader<Value>(
+    of keyPath: KeyPath<State, Value?>
+  ) -> (UnsafePointer<State>) -> Value? {
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return { $0.pointee[keyPath: keyPath] }
+    }
+    return { storedValue(in: $0, at: offset) }
   }
 
   /// The child store scoped earlier with these very key path objects, found without hashing the
@@ -446,7 +470,7 @@ public final class Store<State, Action>: Observable {
   /// A store over a part of this store's state, made where both stores' types are known.
   @inlinable
   func makeChild<ChildState, ChildAction>(
-    toState: @escaping (State) -> ChildState?,
+    toState: @escaping (UnsafePointer<State>) -> ChildState?,
     fromAction: @escaping (ChildAction) -> Action,
     initialState: ChildState
   ) -> Store<ChildState, ChildAction> {
@@ -483,7 +507,7 @@ public final class Store<State, Action>: Observable {
     }
     guard let elementState = currentOrFallbackState[id: id] else { return nil }
     let child = makeChild(
-      toState: { $0[id: id] },
+      toState: { $0.pointee[id: id] },
       fromAction: { .element(id: id, action: $0) },
       initialState: elementState
     )
@@ -582,19 +606,15 @@ private func stateEqualityFunction<State>(of _: State.Type) -> ((State, State) -
 }
 
 extension Equatable {
-  /// `==`, for `State`, which is this type: the values are read as what they are, where they
-  /// lie, rather than cast through an existential, which copies both.
+  /// `==`, for `State`, which is this type: the function is made where the conformance is
+  /// known and cast to its own type under `State`'s name, so a call reaches `==` directly,
+  /// without casting or rebinding the values.
   fileprivate static func equality<State>(as _: State.Type) -> (State, State) -> Bool {
-    { lhs, rhs in
-      withUnsafePointer(to: lhs) { lhs in
-        withUnsafePointer(to: rhs) { rhs in
-          // `State` is `Self`: the memory holds a `Self`, bound as one.
-          lhs.withMemoryRebound(to: Self.self, capacity: 1) { lhs in
-            rhs.withMemoryRebound(to: Self.self, capacity: 1) { rhs in lhs.pointee == rhs.pointee }
-          }
-        }
-      }
+    let equal: (Self, Self) -> Bool = { $0 == $1 }
+    guard let equality = equal as? (State, State) -> Bool else {
+      preconditionFailure("\(State.self) is not the type whose conformance was opened.")
     }
+    return equality
   }
 }
 
@@ -745,4 +765,11 @@ public struct StoreTask: Hashable, Sendable {
   public var isCancelled: Bool {
     rawValue?.isCancelled ?? true
   }
+}
+
+/// The value of the stored property at `offset` in `state`, an offset `MemoryLayout.offset(of:)`
+/// reported for a key path to a `Value`: the property lies there, bound as a `Value`.
+@inlinable
+func storedValue<State, Value>(in state: UnsafePointer<State>, at offset: Int) -> Value {
+  (UnsafeRawPointer(state) + offset).assumingMemoryBound(to: Value.self).pointee
 }

@@ -33,6 +33,18 @@ class StoreCore<State, Action> {
   @usableFromInline
   func hasState() -> Bool { fatalError("Subclasses implement this.") }
 
+  /// Calls `body` with the current state where it lies, without copying it; returns `false`,
+  /// without calling `body`, when a scope no longer reaches any state.
+  ///
+  /// What a child store derives its state from: a copy of the whole parent state, for each child
+  /// at each change, would retain every reference the state holds. Only for Waypoint's own
+  /// reads, which send nothing (deriving, comparing, reading an identity): an action sent from
+  /// `body` would change the state while `body` reads it.
+  @usableFromInline
+  func withCurrentState(_ body: (UnsafePointer<State>) -> Void) -> Bool {
+    fatalError("Subclasses implement this.")
+  }
+
   /// Sends an action to the root.
   @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? { fatalError("Subclasses implement this.") }
@@ -51,7 +63,10 @@ func makeRootStoreCore<State, Action>(
   RootStoreCore(
     version: root.version,
     send: { root.send($0) },
-    state: { root.state }
+    state: { root.state },
+    // The state's own storage, which nothing changes while `body` reads it: a reducer runs only
+    // in a send, and a child derives its state after the send, not during it.
+    stateInPlace: { body in withUnsafeMutablePointer(to: &root.state) { body($0) } }
   )
 }
 
@@ -61,19 +76,28 @@ final class RootStoreCore<State, Action>: StoreCore<State, Action> {
   let sendAction: (Action) -> Task<Void, Never>?
   /// The root's state, read by code specialized for its type.
   let readState: () -> State
+  /// Calls its argument with the root's state where it lies.
+  let readStateInPlace: ((UnsafePointer<State>) -> Void) -> Void
 
   @usableFromInline
   init(
     version: StateVersion,
     send: @escaping (Action) -> Task<Void, Never>?,
-    state: @escaping () -> State
+    state: @escaping () -> State,
+    stateInPlace: @escaping ((UnsafePointer<State>) -> Void) -> Void
   ) {
     self.sendAction = send
     self.readState = state
+    self.readStateInPlace = stateInPlace
     super.init(version: version)
   }
 
   override func currentState() -> State? { readState() }
+
+  override func withCurrentState(_ body: (UnsafePointer<State>) -> Void) -> Bool {
+    readStateInPlace(body)
+    return true
+  }
 
   override func hasState() -> Bool { true }
 
@@ -89,17 +113,20 @@ final class RootStoreCore<State, Action>: StoreCore<State, Action> {
 @inlinable
 func makeScopedStoreCore<ParentState, ParentAction, State, Action>(
   parent: StoreCore<ParentState, ParentAction>,
-  toState: @escaping (ParentState) -> State?,
+  toState: @escaping (UnsafePointer<ParentState>) -> State?,
   fromAction: @escaping (Action) -> ParentAction
 ) -> StoreCore<State, Action> {
   ScopedStoreCore(
     parent: parent,
     derive: { derived in
-      guard let parentState = parent.currentState(), let state = toState(parentState) else {
-        return false
+      // The parent's state is read where it lies: only the child's part is copied.
+      var found = false
+      _ = parent.withCurrentState { parentState in
+        guard let state = toState(parentState) else { return }
+        derived.initialize(to: state)
+        found = true
       }
-      derived.initialize(to: state)
-      return true
+      return found
     },
     fromAction: fromAction)
 }
@@ -165,6 +192,13 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
   override func hasState() -> Bool {
     refresh()
     return hasDerived
+  }
+
+  override func withCurrentState(_ body: (UnsafePointer<State>) -> Void) -> Bool {
+    refresh()
+    guard hasDerived else { return false }
+    body(derived)
+    return true
   }
 
   override func send(_ action: Action) -> Task<Void, Never>? {
