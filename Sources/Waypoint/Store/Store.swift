@@ -528,8 +528,17 @@ public final class Store<State, Action>: Observable {
   /// observed property.
   @inlinable
   func tellEveryReader() {
-    if hasStateReaders { registrar.withMutation(of: self, keyPath: stateKeyPath) {} }
-    if hasIdentityReaders { registrar.withMutation(of: self, keyPath: identityKeyPath) {} }
+    if hasStateReaders { tellReaders(of: stateKeyPath) }
+    if hasIdentityReaders { tellReaders(of: identityKeyPath) }
+  }
+
+  /// Tells the observers of `keyPath` that it changed: the registrar's `willSet` and `didSet`
+  /// around nothing, as `withMutation` with an empty closure would do, without the closure,
+  /// which this actor-isolated class would have checked its isolation at every call.
+  @inlinable
+  func tellReaders<Value>(of keyPath: KeyPath<Store, Value>) {
+    registrar.willSet(self, keyPath: keyPath)
+    registrar.didSet(self, keyPath: keyPath)
   }
 
   /// Registers the current observer, if any, as a reader of the whole state.
@@ -559,7 +568,7 @@ public final class Store<State, Action>: Observable {
       // state alone.
       if observed.presentations != identity.presentations {
         observedIdentity = identity
-        if hasStateReaders { registrar.withMutation(of: self, keyPath: stateKeyPath) {} }
+        if hasStateReaders { tellReaders(of: stateKeyPath) }
       }
     } else if let observed = observedState, let current = core.currentState(),
       stateEquality?(observed, current) == true

@@ -66,7 +66,9 @@ func makeRootStoreCore<State, Action>(
     state: { root.state },
     // The state's own storage, which nothing changes while `body` reads it: a reducer runs only
     // in a send, and a child derives its state after the send, not during it.
-    stateInPlace: { body in withUnsafeMutablePointer(to: &root.state) { body($0) } }
+    // `body` is handed over as it is: a closure of its own, written here, would check at every
+    // call that it runs on the main actor.
+    stateInPlace: { body in withUnsafePointer(to: &root.state, body) }
   )
 }
 
@@ -76,15 +78,16 @@ final class RootStoreCore<State, Action>: StoreCore<State, Action> {
   let sendAction: (Action) -> Task<Void, Never>?
   /// The root's state, read by code specialized for its type.
   let readState: () -> State
-  /// Calls its argument with the root's state where it lies.
-  let readStateInPlace: ((UnsafePointer<State>) -> Void) -> Void
+  /// Calls its argument with the root's state where it lies. Isolated to the main actor, as
+  /// the root is, so that a call does not check its isolation at run time.
+  let readStateInPlace: @MainActor ((UnsafePointer<State>) -> Void) -> Void
 
   @usableFromInline
   init(
     version: StateVersion,
     send: @escaping (Action) -> Task<Void, Never>?,
     state: @escaping () -> State,
-    stateInPlace: @escaping ((UnsafePointer<State>) -> Void) -> Void
+    stateInPlace: @escaping @MainActor ((UnsafePointer<State>) -> Void) -> Void
   ) {
     self.sendAction = send
     self.readState = state
