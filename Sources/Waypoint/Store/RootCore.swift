@@ -140,6 +140,8 @@ package final class RootCore<State, Action> {
       let visible =
         reduction.map { $0 === NavigationContext.Frame.root ? nil : $0 }
         ?? NavigationContext.taskFrame()
+      // Neither task-local holds a frame: the sender runs outside any feature.
+      let isOutsideFeatures = reduction == nil && visible == nil
       withStoreDependencies {
         let effect = NavigationContext.entered(
           ReduceContext(frame: nil, visible: visible, generator: generator)
@@ -147,7 +149,9 @@ package final class RootCore<State, Action> {
           reduce(&state, action, $0)
         }
         didReduce?(action, origin)
-        finishPass(after: effect, of: action, into: &started)
+        finishPass(
+          after: effect, of: action, visible: visible, isOutsideFeatures: isOutsideFeatures,
+          into: &started)
       }
     }
     isSending = false
@@ -195,16 +199,25 @@ package final class RootCore<State, Action> {
   }
 
   /// Runs `action`'s effect, then reduces the actions sent meanwhile.
+  ///
+  /// - Parameters:
+  ///   - visible: The frame that code not handed a context sees, as the sender left it: the
+  ///     task-locals are read once, when the pass begins, and nothing in the pass changes them.
+  ///   - isOutsideFeatures: Whether the sender had no navigation frame at all, so that effects
+  ///     start without clearing one (``NavigationContext/outsideFeatures(_:)``).
   @inlinable
   func finishPass(
-    after effect: Effect<Action>, of action: Action, into started: inout StartedTasks
+    after effect: Effect<Action>, of action: Action, visible: NavigationContext.Frame?,
+    isOutsideFeatures: Bool, into started: inout StartedTasks
   ) {
     if case .none = effect.operation {
     } else {
-      execute(effect, keys: [], origin: action, into: &started)
+      execute(
+        effect, keys: [], origin: action,
+        isOutsideFeatures: isOutsideFeatures, into: &started)
     }
     if !bufferedActions.isEmpty {
-      reduceBufferedActions(into: &started)
+      reduceBufferedActions(visible: visible, isOutsideFeatures: isOutsideFeatures, into: &started)
     }
   }
 
@@ -228,13 +241,18 @@ package final class RootCore<State, Action> {
         reduce(&state, action, $0)
       }
       if !staleAction.isStale { didReduce?(action, origin) }
-      finishPass(after: effect, of: action, into: &started)
+      finishPass(
+        after: effect, of: action,
+        visible: frame, isOutsideFeatures: false, into: &started)
     }
   }
 
-  /// Reduces the actions effects sent during this pass, in order, and those they lead to.
+  /// Reduces the actions effects sent during this pass, in order, and those they lead to, with
+  /// what ``finishPass(after:of:visible:isOutsideFeatures:into:)`` was handed.
   @inlinable
-  func reduceBufferedActions(into started: inout StartedTasks) {
+  func reduceBufferedActions(
+    visible: NavigationContext.Frame?, isOutsideFeatures: Bool, into started: inout StartedTasks
+  ) {
     var index = 0
     while index < bufferedActions.count {
       let buffered = bufferedActions[index]
@@ -247,11 +265,12 @@ package final class RootCore<State, Action> {
         }
       }
       // An action an effect sent during the pass is the root's, whatever the sender's frame.
-      let root = ReduceContext(
-        frame: nil, visible: NavigationContext.currentFrame(), generator: generator)
+      let root = ReduceContext(frame: nil, visible: visible, generator: generator)
       let effect = NavigationContext.entered(root) { reduce(&state, buffered.action, $0) }
       didReduce?(buffered.action, buffered.origin)
-      execute(effect, keys: [], origin: buffered.action, into: &started)
+      execute(
+        effect, keys: [], origin: buffered.action,
+        isOutsideFeatures: isOutsideFeatures, into: &started)
     }
     bufferedActions.removeAll(keepingCapacity: true)
     cancelledDuringSend.removeAll(keepingCapacity: true)
@@ -269,11 +288,17 @@ package final class RootCore<State, Action> {
     }
   }
 
+  /// Starts what `effect` asks for.
+  ///
+  /// - Parameter isOutsideFeatures: Whether the code running has no navigation context in its
+  ///   task-locals, as the caller read them when its pass began: the effects' tasks are then
+  ///   started as they are, without reading the task-locals again to clear them.
   @inlinable
   func execute(
     _ effect: Effect<Action>,
     keys: [CancelKey],
     origin: Action,
+    isOutsideFeatures: Bool = false,
     into started: inout StartedTasks
   ) {
     switch effect.operation {
@@ -290,19 +315,22 @@ package final class RootCore<State, Action> {
 
     case let .run(priority, body):
       let id = registry.reserveID()
-      let task = NavigationContext.outsideFeatures {
+      func start() -> Task<Void, Never> {
         Task(priority: priority) { [weak self] in
           self?.registry.markStarted(id)
           await body(Send { [weak self] action in self?.send(action, origin: .effect) })
           self?.finish(id)
         }
       }
+      let task = isOutsideFeatures ? start() : NavigationContext.outsideFeatures(start)
       registry.start(id: id, keys: keys, origin: recordsEffectOrigins ? origin : (), task: task)
       started.append(task)
 
     case let .merge(effects):
       for effect in effects {
-        execute(effect, keys: keys, origin: origin, into: &started)
+        execute(
+          effect, keys: keys, origin: origin, isOutsideFeatures: isOutsideFeatures,
+          into: &started)
       }
 
     case let .concatenate(effects):
@@ -331,7 +359,8 @@ package final class RootCore<State, Action> {
       if cancelInFlight { cancel(key) }
       var keys = keys
       keys.append(key)
-      execute(effect, keys: keys, origin: origin, into: &started)
+      execute(
+        effect, keys: keys, origin: origin, isOutsideFeatures: isOutsideFeatures, into: &started)
 
     case let .cancel(key):
       cancel(key)
