@@ -75,11 +75,13 @@ open class NavigationNodeState: Observable {
       return untrackedPresentedNode
     }
     set {
-      registrar.withMutation(of: self, keyPath: Self.presentedNodePath) {
-        untrackedPresentedNode = newValue
-        presentedChild = newValue?.node
-        GraphVersion.bump()
-      }
+      // `willSet` and `didSet` around the change, as `withMutation` does, without its closure,
+      // which would check its isolation at run time.
+      registrar.willSet(self, keyPath: Self.presentedNodePath)
+      defer { registrar.didSet(self, keyPath: Self.presentedNodePath) }
+      untrackedPresentedNode = newValue
+      presentedChild = newValue?.node
+      GraphVersion.bump()
     }
   }
 

@@ -67,15 +67,23 @@ public class StackRootNavigationNodeState: NavigationNodeState {
       return _stackNodes
     }
     set {
-      registrar.withMutation(of: self, keyPath: Self.stackNodesPath) { _stackNodes = newValue }
+      registrar.willSet(self, keyPath: Self.stackNodesPath)
+      defer { registrar.didSet(self, keyPath: Self.stackNodesPath) }
+      _stackNodes = newValue
     }
   }
 
   /// Changes the stack in place, telling observers once.
+  ///
+  /// The registrar's `willSet` and `didSet` are called around `body`, as `withMutation` does,
+  /// without the closure `withMutation` takes: written in this main-actor class, it would check
+  /// at every call that it runs on the main actor.
   func withStackNodes<Result>(
     _ body: (inout StackState<StackNavigationNode>) -> Result
   ) -> Result {
-    registrar.withMutation(of: self, keyPath: Self.stackNodesPath) { body(&_stackNodes) }
+    registrar.willSet(self, keyPath: Self.stackNodesPath)
+    defer { registrar.didSet(self, keyPath: Self.stackNodesPath) }
+    return body(&_stackNodes)
   }
 
   /// `\.stackNodes`, made once rather than at every access and change.
@@ -116,8 +124,16 @@ public class StackRootNavigationNodeState: NavigationNodeState {
   /// - Complexity: O(*k* + the nodes that leave), in place.
   func dropLast(_ k: Int) {
     guard k > 0 else { return }
+    // A loop rather than `compactMap`, whose closure, written in this main-actor class, would
+    // check its isolation at run time.
     let dropped = withStackNodes { stack in
-      (0..<k).compactMap { _ in stack.popLast()?.destination }
+      var dropped: [any NavigationNode] = []
+      dropped.reserveCapacity(k)
+      for _ in 0..<k {
+        guard let node = stack.popLast() else { break }
+        dropped.append(node.destination)
+      }
+      return dropped
     }
     for node in dropped { node.finishSubtree() }
   }
