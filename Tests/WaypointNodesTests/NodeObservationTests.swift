@@ -69,7 +69,26 @@ import WaypointNodes
     let stacked = ChangeCounter()
     stacked.track { _ = stack.state.stackNodes }
     let top = try #require(stack.state.stackNodes.last?.destination)
-    try top.execute(.present(.sheet(SettingsNavigationNode()))).get()
+    try top.execute(.present(.sheet(SettingsNavigationNode()), on: top)).get()
     #expect(stacked.count == 0)
+  }
+
+  @Test func aReaderOfANodesChildrenIsToldAfterTheGraphsOwnWalksReadThem() throws {
+    let (_, stack, home) = window()
+    // Commands walk the graph through the nodes' children, registering nothing themselves.
+    try home.execute(.stackAppend(DetailNavigationNode())).get()
+    try stack.execute(.stackDropLast()).get()
+    let children = ChangeCounter()
+    children.track { _ = stack.children }
+    try home.execute(.stackAppend(DetailNavigationNode())).get()
+    #expect(children.count == 1)
+
+    // The top node presents; a reader of its children is told.
+    let top = try #require(stack.state.stackNodes.last?.destination)
+    let presented = ChangeCounter()
+    presented.track { _ = top.children }
+    try top.execute(.present(.sheet(SettingsNavigationNode()), on: top)).get()
+    #expect(presented.count == 1)
+    #expect(top.children.count == 1)
   }
 }

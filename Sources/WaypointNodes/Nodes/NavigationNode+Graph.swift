@@ -80,7 +80,7 @@ extension NavigationNode {
       // are known.
       if node.state.presentedChild != nil { node.levelRoot.state.addPresenter(node) }
       NavigationConfig.shared.log(node, "Started")
-      for child in node.children.reversed() {
+      for child in node.state.untrackedChildNodes.reversed() {
         if child.state.phase != .detached || (child.parent.map { $0 !== node } ?? false) {
           reportIssue(
             """
@@ -110,7 +110,7 @@ extension NavigationNode {
     // A node reached twice (held twice, against the rules, and reported) finishes once.
     guard state.phase != .finished, !state.isFinishing else { return }
     state.isFinishing = true
-    for child in children { child.finishSubtreeNow() }
+    for child in state.untrackedChildNodes { child.finishSubtreeNow() }
     switch state.phase {
     case .finished:
       return

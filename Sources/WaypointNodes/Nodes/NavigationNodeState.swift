@@ -32,7 +32,50 @@ open class NavigationNodeState: Observable {
   /// The node's identity.
   public nonisolated let id: NavigationNodeID
 
-  let registrar = ObservationRegistrar()
+  /// The registrar observers register with, made by the first read that could register one: a
+  /// node that nothing reads through an observed property (one pushed and dropped by commands
+  /// alone, or read only by the graph's own walks) never makes one, and a change to a node
+  /// without one has no observer to tell.
+  ///
+  /// Kept in a box: an optional `ObservationRegistrar`, a type whose layout its library does not
+  /// publish, is copied and tested through its value witnesses at every use.
+  @exclusivity(unchecked) private var madeRegistrar: RegistrarBox?
+  /// Set while the graph's own walks read this node's children (``untrackedChildNodes``):
+  /// those reads register no observer.
+  @exclusivity(unchecked) private var readsUntracked = false
+
+  /// Registers the current observer, if any, as a reader of `keyPath` of `subject`, this state.
+  func observe<Subject: NavigationNodeState, Member>(
+    _ subject: Subject, _ keyPath: KeyPath<Subject, Member>
+  ) {
+    guard !readsUntracked else { return }
+    if madeRegistrar == nil { madeRegistrar = RegistrarBox() }
+    madeRegistrar?.registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Tells the readers of `keyPath` that it is about to change: the registrar's `willSet`, which
+  /// `withMutation` calls before its closure, without the closure, which, written in this
+  /// main-actor class, would check at run time that it runs on the main actor.
+  func willChange<Subject: NavigationNodeState, Member>(
+    _ subject: Subject, _ keyPath: KeyPath<Subject, Member>
+  ) {
+    madeRegistrar?.registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  /// Tells the readers of `keyPath` that it changed: the registrar's `didSet`.
+  func didChange<Subject: NavigationNodeState, Member>(
+    _ subject: Subject, _ keyPath: KeyPath<Subject, Member>
+  ) {
+    madeRegistrar?.registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  /// The nodes this state holds (``childNodes``), read for the graph's own walks, which
+  /// register no observer.
+  var untrackedChildNodes: [any NavigationNode] {
+    readsUntracked = true
+    defer { readsUntracked = false }
+    return childNodes
+  }
 
   // The graph's bookkeeping below is read and written on the main actor only, by the graph's
   // own code, which calls out to no other code while an access is under way (listeners and
@@ -71,14 +114,12 @@ open class NavigationNodeState: Observable {
   /// What the node presents, if anything.
   public internal(set) var presentedNode: (any PresentedNavigationNode)? {
     get {
-      registrar.access(self, keyPath: Self.presentedNodePath)
+      observe(self, Self.presentedNodePath)
       return untrackedPresentedNode
     }
     set {
-      // `willSet` and `didSet` around the change, as `withMutation` does, without its closure,
-      // which would check its isolation at run time.
-      registrar.willSet(self, keyPath: Self.presentedNodePath)
-      defer { registrar.didSet(self, keyPath: Self.presentedNodePath) }
+      willChange(self, Self.presentedNodePath)
+      defer { didChange(self, Self.presentedNodePath) }
       untrackedPresentedNode = newValue
       presentedChild = newValue?.node
       GraphVersion.bump()
@@ -89,13 +130,13 @@ open class NavigationNodeState: Observable {
   /// (`presentingNavigationSource(id:)` in SwiftUI), each with how many such views are shown.
   public internal(set) var presentationSources: [String: Int] {
     get {
-      registrar.access(self, keyPath: \.presentationSources)
+      observe(self, \.presentationSources)
       return untrackedPresentationSources
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.presentationSources) {
-        untrackedPresentationSources = newValue
-      }
+      willChange(self, \.presentationSources)
+      defer { didChange(self, \.presentationSources) }
+      untrackedPresentationSources = newValue
     }
   }
   private var untrackedPresentationSources: [String: Int] = [:]
@@ -107,7 +148,7 @@ open class NavigationNodeState: Observable {
 
   /// The presented node, as a list of children.
   var presentedChildren: [any NavigationNode] {
-    registrar.access(self, keyPath: Self.presentedNodePath)
+    observe(self, Self.presentedNodePath)
     return presentedChild.map { [$0] } ?? []
   }
 
@@ -120,6 +161,11 @@ open class NavigationNodeState: Observable {
     /// Removed from the graph; it cannot return.
     case finished
   }
+}
+
+/// The observation registrar of a node state that something has read.
+final class RegistrarBox {
+  let registrar = ObservationRegistrar()
 }
 
 /// A weak reference to a node.

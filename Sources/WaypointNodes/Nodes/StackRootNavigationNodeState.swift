@@ -63,26 +63,22 @@ public class StackRootNavigationNodeState: NavigationNodeState {
   /// The stack's nodes, bottom first; the first is the root.
   public internal(set) var stackNodes: StackState<StackNavigationNode> {
     get {
-      registrar.access(self, keyPath: Self.stackNodesPath)
+      observe(self, Self.stackNodesPath)
       return _stackNodes
     }
     set {
-      registrar.willSet(self, keyPath: Self.stackNodesPath)
-      defer { registrar.didSet(self, keyPath: Self.stackNodesPath) }
+      willChange(self, Self.stackNodesPath)
+      defer { didChange(self, Self.stackNodesPath) }
       _stackNodes = newValue
     }
   }
 
   /// Changes the stack in place, telling observers once.
-  ///
-  /// The registrar's `willSet` and `didSet` are called around `body`, as `withMutation` does,
-  /// without the closure `withMutation` takes: written in this main-actor class, it would check
-  /// at every call that it runs on the main actor.
   func withStackNodes<Result>(
     _ body: (inout StackState<StackNavigationNode>) -> Result
   ) -> Result {
-    registrar.willSet(self, keyPath: Self.stackNodesPath)
-    defer { registrar.didSet(self, keyPath: Self.stackNodesPath) }
+    willChange(self, Self.stackNodesPath)
+    defer { didChange(self, Self.stackNodesPath) }
     return body(&_stackNodes)
   }
 

@@ -38,13 +38,13 @@ public class TabsRootNavigationNodeState: NavigationNodeState {
   /// The ID of the selected tab.
   public internal(set) var selectedTabNodeID: AnyHashable {
     get {
-      registrar.access(self, keyPath: \.selectedTabNodeID)
+      observe(self, \.selectedTabNodeID)
       return _selectedTabNodeID
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.selectedTabNodeID) {
-        _selectedTabNodeID = newValue
-      }
+      willChange(self, \.selectedTabNodeID)
+      _selectedTabNodeID = newValue
+      didChange(self, \.selectedTabNodeID)
       GraphVersion.bump()
     }
   }
@@ -52,11 +52,13 @@ public class TabsRootNavigationNodeState: NavigationNodeState {
   /// The tabs, in order.
   public internal(set) var tabsNodes: [any TabNode] {
     get {
-      registrar.access(self, keyPath: \.tabsNodes)
+      observe(self, \.tabsNodes)
       return _tabsNodes
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.tabsNodes) { _tabsNodes = newValue }
+      willChange(self, \.tabsNodes)
+      _tabsNodes = newValue
+      didChange(self, \.tabsNodes)
       GraphVersion.bump()
     }
   }
@@ -148,11 +150,13 @@ public class SwitchedNavigationNodeState: NavigationNodeState {
   /// The node shown.
   public internal(set) var switchedNode: (any NavigationNode)? {
     get {
-      registrar.access(self, keyPath: \.switchedNode)
+      observe(self, \.switchedNode)
       return _switchedNode
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.switchedNode) { _switchedNode = newValue }
+      willChange(self, \.switchedNode)
+      _switchedNode = newValue
+      didChange(self, \.switchedNode)
       GraphVersion.bump()
     }
   }
