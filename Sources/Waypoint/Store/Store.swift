@@ -408,7 +408,7 @@ public final class Store<State, Action>: Observable {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { $0.pointee[keyPath: keyPath] }
     }
-    return { storedValue(in: $0, at: offset) }
+    return { storedValue(in: $0, at: offset, as: Value.self) }
   }
 
   /// ``reader(of:)`` for a part of the state that may be absent.
@@ -419,7 +419,7 @@ public final class Store<State, Action>: Observable {
     guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { $0.pointee[keyPath: keyPath] }
     }
-    return { storedValue(in: $0, at: offset) }
+    return { storedValue(in: $0, at: offset, as: Value?.self) }
   }
 
   /// The child store scoped earlier with these very key path objects, found without hashing the
@@ -607,7 +607,6 @@ extension Store {
   }
 }
 
-/// Whether two values are equal, for `Equatable` values; `false` otherwise.
 /// `==` for `State`, when it is `Equatable`.
 private func stateEqualityFunction<State>(of _: State.Type) -> ((State, State) -> Bool)? {
   guard let type = State.self as? any Equatable.Type else { return nil }
@@ -778,7 +777,12 @@ public struct StoreTask: Hashable, Sendable {
 
 /// The value of the stored property at `offset` in `state`, an offset `MemoryLayout.offset(of:)`
 /// reported for a key path to a `Value`: the property lies there, bound as a `Value`.
+///
+/// The type is named, not inferred: a caller that returns the value as an optional would
+/// otherwise read the property as one.
 @inlinable
-func storedValue<State, Value>(in state: UnsafePointer<State>, at offset: Int) -> Value {
+func storedValue<State, Value>(
+  in state: UnsafePointer<State>, at offset: Int, as _: Value.Type
+) -> Value {
   (UnsafeRawPointer(state) + offset).assumingMemoryBound(to: Value.self).pointee
 }

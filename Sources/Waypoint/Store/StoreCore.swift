@@ -37,9 +37,10 @@ class StoreCore<State, Action> {
   /// without calling `body`, when a scope no longer reaches any state.
   ///
   /// What a child store derives its state from: a copy of the whole parent state, for each child
-  /// at each change, would retain every reference the state holds. Only for Waypoint's own
-  /// reads, which send nothing (deriving, comparing, reading an identity): an action sent from
-  /// `body` would change the state while `body` reads it.
+  /// at each change, would retain every reference the state holds. Only for that derivation,
+  /// which runs the child's key path (a computed property's getter, for one) and nothing else:
+  /// the root's state is held for the call, so `body` must not send an action or read the state
+  /// another way.
   @usableFromInline
   func withCurrentState(_ body: (UnsafePointer<State>) -> Void) -> Bool {
     fatalError("Subclasses implement this.")
@@ -64,10 +65,10 @@ func makeRootStoreCore<State, Action>(
     version: root.version,
     send: { root.send($0) },
     state: { root.state },
-    // The state's own storage, which nothing changes while `body` reads it: a reducer runs only
-    // in a send, and a child derives its state after the send, not during it.
-    // `body` is handed over as it is: a closure of its own, written here, would check at every
-    // call that it runs on the main actor.
+    // The state's own storage, held for the call (a write access, unchecked like the state's
+    // others): a reducer changes it only in a send, and a child derives its state when it is
+    // read, not during a send. `body` is handed over as it is: a closure of its own, written
+    // here, would check at every call that it runs on the main actor.
     stateInPlace: { body in withUnsafePointer(to: &root.state, body) }
   )
 }
