@@ -224,7 +224,7 @@ extension NavigationNode {
     if node === self { return .misuse("\(node.debugName) would hold itself") }
     // A plain node that presents nothing holds nothing: only it is checked.
     if node.holdsNothing { return refusalToAdd(node, candidate: node) }
-    for candidate in node.subtree {
+    for candidate in node.untrackedSubtree {
       if let refusal = refusalToAdd(node, candidate: candidate) { return refusal }
     }
     return nil

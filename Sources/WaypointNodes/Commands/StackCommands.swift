@@ -237,7 +237,7 @@ public struct StackMapNavigationCommand: PlannedNavigationCommand {
       return .refused(.notApplicable("the stack would break a check at \(failure)"))
     }
     return .run {
-      let before = stack.node.children
+      let before = stack.state.untrackedChildNodes
       stack.state.commitRebuilt(rebuilt, drawing: drawn)
       stack.node.reconcileChildren(before: before)
     }

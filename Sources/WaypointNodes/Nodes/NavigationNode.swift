@@ -132,6 +132,18 @@ extension NavigationNode {
     return result
   }
 
+  /// ``subtree``, for the graph's own checks: read without registering an observer, so that a
+  /// node only checked makes no observation registrar.
+  var untrackedSubtree: [any NavigationNode] {
+    var result: [any NavigationNode] = []
+    var pending: [any NavigationNode] = [self]
+    while let node = pending.popLast() {
+      result.append(node)
+      pending.append(contentsOf: node.state.untrackedChildNodes.reversed())
+    }
+    return result
+  }
+
   /// A short name for logs and errors: the node's type and its ID, `HomeNavigationNode#4`.
   public var debugName: String { "\(type(of: self))#\(id.rawValue)" }
 }

@@ -60,7 +60,7 @@ public final class WindowNavigationNode: NavigationNode {
   /// has left one.
   private static func refusalToShow(_ rootNode: any NavigationNode) -> String? {
     if let parent = rootNode.parent { return "it is held by \(parent.debugName)" }
-    for node in rootNode.subtree where node.state.phase != .detached {
+    for node in rootNode.untrackedSubtree where node.state.phase != .detached {
       return node.hasLeftGraph
         ? "\(node.debugName) has left a navigation graph"
         : "\(node.debugName) is already in a navigation graph"
