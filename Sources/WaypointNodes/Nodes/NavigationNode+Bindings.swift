@@ -32,14 +32,10 @@ extension NavigationNode {
           command: "writeStackPath", node: debugName,
           refusal: .notApplicable("\(debugName) is not a stack root")))
     }
-    // The path is the stack without its root: compared in place, node by node.
-    let pushed = stack.stackNodes.count - 1
-    var isStart = path.count <= pushed
-    var index = 0
-    while isStart, index < path.count {
-      isStart = path[index].destination === stack.stackNodes[index + 1].destination
-      index += 1
-    }
+    // The path is the stack without its root: compared node by node, with the stack read once
+    // (each read of `stackNodes` registers an observer, if one is tracking), and the copy read
+    // let go before the drop, which would otherwise change a stack that a copy shares.
+    let (pushed, isStart) = Self.pushedCount(of: stack, startingWith: path)
     guard isStart else {
       return .failure(
         NavigationCommandError(
@@ -50,6 +46,19 @@ extension NavigationNode {
     }
     guard path.count < pushed else { return .success(()) }
     return execute(.stackDropLast(pushed - path.count))
+  }
+
+  /// How many nodes the stack holds above its root, and whether `path` is the start of them.
+  private static func pushedCount(
+    of stack: StackRootNavigationNodeState, startingWith path: [StackNavigationNode]
+  ) -> (pushed: Int, isStart: Bool) {
+    let nodes = stack.stackNodes
+    let pushed = nodes.count - 1
+    guard path.count <= pushed else { return (pushed, false) }
+    for index in path.indices where path[index].destination !== nodes[index + 1].destination {
+      return (pushed, false)
+    }
+    return (pushed, true)
   }
 
   /// Reads what this node presents in one way of presenting, for a SwiftUI presentation
