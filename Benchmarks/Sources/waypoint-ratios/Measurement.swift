@@ -33,11 +33,16 @@ struct Measurement {
     for round in 0..<options.rounds {
       var w: Duration
       var b: Duration
+      // Each sample starts settled: the effects the other side cancelled would otherwise be
+      // charged to whichever side goes second, and the median of the ratios, which alternate
+      // in order, would fall to one order or the other from run to run.
       if round.isMultiple(of: 2) {
         w = sample(waypoint, operations: operations)
+        await settle()
         b = sample(baseline, operations: operations)
       } else {
         b = sample(baseline, operations: operations)
+        await settle()
         w = sample(waypoint, operations: operations)
       }
       await settle()
