@@ -91,4 +91,78 @@ import WaypointNodes
     #expect(presented.count == 1)
     #expect(top.children.count == 1)
   }
+
+  @Test func aReaderOfTheSelectedTabIsToldOfASelectionAndAReaderOfTheTabsIsNot() throws {
+    let tabs = MainTabsNavigationNode(initialTab: .home)
+    _ = WindowNavigationNode(rootNode: tabs)
+    let selection = ChangeCounter()
+    selection.track { _ = tabs.state.selectedTabNodeID }
+    let tabList = ChangeCounter()
+    tabList.track { _ = tabs.state.tabsNodes }
+    try tabs.execute(.tabsSelectItem(MainTabsNavigationNode.Tab.settings)).get()
+    #expect(selection.count == 1)
+    #expect(tabList.count == 0)
+    #expect(tabs.state.selectedTabNodeID == AnyHashable(MainTabsNavigationNode.Tab.settings))
+
+    // A refused selection changes nothing, and tells no one.
+    let again = ChangeCounter()
+    again.track { _ = tabs.state.selectedTabNodeID }
+    #expect(tabs.execute(.tabsSelectItem("profile")).failure != nil)
+    #expect(again.count == 0)
+    #expect(tabs.state.selectedTabNodeID == AnyHashable(MainTabsNavigationNode.Tab.settings))
+  }
+
+  @Test func aReaderOfASwitchedNodeIsToldOfASwitch() throws {
+    let app = AppNode(userService: UserService())
+    _ = WindowNavigationNode(rootNode: app)
+    let switched = ChangeCounter()
+    switched.track { _ = app.state.switchedNode }
+    let login = LoginNavigationNode()
+    try app.execute(.switchNode(login)).get()
+    #expect(switched.count == 1)
+    #expect(app.state.switchedNode === login)
+
+    let children = ChangeCounter()
+    children.track { _ = app.children }
+    try app.execute(.switchNode(HomeNavigationNode())).get()
+    #expect(children.count == 1)
+    #expect(login.hasLeftGraph)
+  }
+
+  @Test func aReaderOfPresentationSourcesIsToldOfEachViewThatComesAndGoes() {
+    let (_, _, home) = window()
+    let added = ChangeCounter()
+    added.track { _ = home.state.presentationSources }
+    home.addPresentationSource("row")
+    #expect(added.count == 1)
+    home.addPresentationSource("row")
+    #expect(home.state.presentationSources == ["row": 2])
+
+    let removed = ChangeCounter()
+    removed.track { _ = home.state.presentationSources }
+    home.removePresentationSource("row")
+    #expect(removed.count == 1)
+    home.removePresentationSource("row")
+    #expect(home.state.presentationSources.isEmpty)
+
+    // Removing a source that is not registered changes nothing, and tells no one.
+    let unknown = ChangeCounter()
+    unknown.track { _ = home.state.presentationSources }
+    home.removePresentationSource("row")
+    #expect(unknown.count == 0)
+    #expect(home.state.presentationSources.isEmpty)
+  }
+
+  @Test func anObservationSequenceSeesWhatANodePresentsOnceTheChangeIsDone() async throws {
+    let (_, _, home) = window()
+    // `Observations` reads its value again after the change (the registrar's `didSet`), so it
+    // sees the new value only if the node tells its readers once the write is done.
+    let presents = Observations { home.state.presentedNode != nil }
+    var values = presents.makeAsyncIterator()
+    #expect(await values.next() == false)
+    try home.execute(.present(.sheet(SettingsNavigationNode()))).get()
+    #expect(await values.next() == true)
+    try home.execute(.dismiss()).get()
+    #expect(await values.next() == false)
+  }
 }

@@ -27,6 +27,7 @@ struct Measurement {
     await settle()
 
     let operations = calibrate(waypoint)
+    await settle()
     var waypointTimes: [Duration] = []
     var baselineTimes: [Duration] = []
     var ratios: [Double] = []
@@ -94,12 +95,25 @@ struct Measurement {
   }
 
   /// Lets effects cancelled during a sample finish, so they are not charged to the next one.
+  ///
+  /// An effect whose task has not begun yet is counted by no one, so a zero count alone does not
+  /// mean the work is done: the wait ends once nothing runs and nothing new has started over
+  /// three checks a millisecond apart.
   func settle() async {
     for _ in 0..<4 { await Task.yield() }
+    var quietChecks = 0
+    var lastStarted = LiveEffects.started
     var waited = 0
-    while LiveEffects.running > 0, waited < 10_000 {
+    while quietChecks < 3, waited < 10_000 {
       try? await Task.sleep(for: .milliseconds(1))
       waited += 1
+      let started = LiveEffects.started
+      if LiveEffects.running == 0, started == lastStarted {
+        quietChecks += 1
+      } else {
+        quietChecks = 0
+      }
+      lastStarted = started
     }
     for _ in 0..<4 { await Task.yield() }
   }

@@ -99,15 +99,14 @@ extension NavigationNode {
   ///
   /// - Parameter id: The source's ID.
   public func addPresentationSource(_ id: String) {
-    state.presentationSources[id, default: 0] += 1
+    state.addPresentationSource(id)
   }
 
   /// Unregisters a view registered with ``addPresentationSource(_:)``, when it disappears.
   ///
   /// - Parameter id: The source's ID.
   public func removePresentationSource(_ id: String) {
-    guard let count = state.presentationSources[id] else { return }
-    state.presentationSources[id] = count > 1 ? count - 1 : nil
+    state.removePresentationSource(id)
   }
 }
 

@@ -72,15 +72,17 @@ open class NavigationNodeState: Observable {
   /// The nodes this state holds (``childNodes``), read for the graph's own walks, which
   /// register no observer.
   var untrackedChildNodes: [any NavigationNode] {
+    let wasUntracked = readsUntracked
     readsUntracked = true
-    defer { readsUntracked = false }
+    defer { readsUntracked = wasUntracked }
     return childNodes
   }
 
   // The graph's bookkeeping below is read and written on the main actor only, by the graph's
-  // own code, which calls out to no other code while an access is under way (listeners and
-  // observers are called after, from copies): it skips the runtime's exclusivity checks, which
-  // every command would pay for several times.
+  // own code, which calls out to no other code while an access is under way (listeners are
+  // called once it has ended, from copies; observers are told before a write begins or after it
+  // has ended, never during one): it skips the runtime's exclusivity checks, which every command
+  // would pay for several times.
 
   /// What the node presents, read without telling observers: for walks through the graph.
   @exclusivity(unchecked) private(set) var untrackedPresentedNode: (any PresentedNavigationNode)?
@@ -140,6 +142,24 @@ open class NavigationNodeState: Observable {
     }
   }
   private var untrackedPresentationSources: [String: Int] = [:]
+
+  /// Counts one more view shown for the source `id`, changing the table in place rather than
+  /// through a copy read from ``presentationSources``, which would also register the caller as
+  /// a reader of it.
+  func addPresentationSource(_ id: String) {
+    willChange(self, \.presentationSources)
+    defer { didChange(self, \.presentationSources) }
+    untrackedPresentationSources[id, default: 0] += 1
+  }
+
+  /// Counts one view fewer shown for the source `id`, forgetting the source at zero. Nothing
+  /// happens, and no reader is told, for a source that is not registered.
+  func removePresentationSource(_ id: String) {
+    guard let count = untrackedPresentationSources[id] else { return }
+    willChange(self, \.presentationSources)
+    defer { didChange(self, \.presentationSources) }
+    untrackedPresentationSources[id] = count > 1 ? count - 1 : nil
+  }
 
   /// The nodes this state holds, in order: a container's children, then the presented node.
   ///
