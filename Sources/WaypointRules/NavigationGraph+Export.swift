@@ -45,11 +45,11 @@ extension NavigationGraph {
       lines.append("  }")
     }
     for edge in edges {
-      var attributes = ["label=\(quoted(edge.kind.rawValue))"]
-      switch edge.kind {
-      case .push: break
-      case .present: attributes.append("style=dashed")
-      case .tab: attributes.append("style=bold")
+      var attributes = ["label=\(quoted(edge.kind.description))"]
+      if edge.kind == .tab {
+        attributes.append("style=bold")
+      } else if edge.kind.isPresentation {
+        attributes.append("style=dashed")
       }
       if currentEdges.contains(edge) { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
       lines.append(
@@ -89,12 +89,14 @@ extension NavigationGraph {
     var highlighted: [Int] = []
     for (offset, edge) in edges.enumerated() {
       let arrow =
-        switch edge.kind {
-        case .push: "-->"
-        case .present: "-.->"
-        case .tab: "==>"
+        if edge.kind == .tab {
+          "==>"
+        } else if edge.kind.isPresentation {
+          "-.->"
+        } else {
+          "-->"
         }
-      lines.append("  \(ids[edge.from]!) \(arrow)|\(edge.kind.rawValue)| \(ids[edge.to]!)")
+      lines.append("  \(ids[edge.from]!) \(arrow)|\(edge.kind)| \(ids[edge.to]!)")
       if currentEdges.contains(edge) { highlighted.append(offset) }
     }
     if !current.isEmpty {

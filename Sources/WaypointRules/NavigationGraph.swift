@@ -75,13 +75,42 @@ public struct NavigationGraph: Sendable {
   /// A way from one screen to another.
   public struct Edge: Hashable, Sendable {
     /// How the second screen is shown.
-    public enum Kind: String, Hashable, Sendable {
-      /// Pushed on a stack.
-      case push
-      /// Presented: a sheet, a cover, a popover, an alert or a dialog.
+    ///
+    /// ```swift
+    /// NavigationGraph.Edge.Kind.push == .shown(.push)  // true
+    /// "\(NavigationGraph.Edge.Kind.shown(.fullScreenCover))"  // "full-screen cover"
+    /// ```
+    public enum Kind: Hashable, Sendable, CustomStringConvertible {
+      /// Shown in a known `PresentationStyle`: pushed on a stack, or presented as a sheet, a
+      /// full-screen cover, a popover, an alert or a confirmation dialog.
+      case shown(PresentationStyle)
+      /// Presented in a style the graph was not told: a case of an enum of destinations, which
+      /// does not say how its view shows it.
       case present
       /// Selected as a tab, or shown in a column.
       case tab
+
+      /// Pushed on a stack: `.shown(.push)`.
+      public static let push = Kind.shown(.push)
+
+      /// Whether the second screen is presented, starting a new level.
+      public var isPresentation: Bool {
+        switch self {
+        case .shown(let style): style.isPresentation
+        case .present: true
+        case .tab: false
+        }
+      }
+
+      /// The way in words, as the exported pictures label it: `push`, `sheet`,
+      /// `full-screen cover`, …, `present` when the style is not known, `tab`.
+      public var description: String {
+        switch self {
+        case .shown(let style): style.description
+        case .present: "present"
+        case .tab: "tab"
+        }
+      }
     }
 
     /// The screen the way starts from.
@@ -141,16 +170,21 @@ public struct NavigationGraph: Sendable {
   ///   - type: The destination type; inferred from `rules` when they are given.
   ///   - rules: The presentation's rules; without rules every destination may be presented.
   ///   - screen: The presenting screen.
+  ///   - style: How the destination's view presents a case: a sheet, a cover, …; a case it
+  ///     returns `nil` for is drawn as ``Edge/Kind/present``, a presentation of a style not
+  ///     known. By default no case's style is known.
   public mutating func addPresentations<Destination>(
     _ type: Destination.Type = Destination.self,
     rules: PresentationRules<Destination> = [],
-    from screen: Screen
+    from screen: Screen,
+    style: (_ caseName: String) -> PresentationStyle? = { _ in nil }
   ) {
     add(screen)
     for (index, name) in Destination.caseNames.enumerated() where rules.allows(caseIndex: index) {
       let destination = Screen.case(name, of: Destination.self)
       add(destination)
-      add(Edge(from: screen, to: destination, kind: .present))
+      let kind = style(name).map(Edge.Kind.shown) ?? .present
+      add(Edge(from: screen, to: destination, kind: kind))
     }
   }
 

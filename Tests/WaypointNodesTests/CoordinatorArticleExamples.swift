@@ -119,6 +119,7 @@ final class CameraNode {}
 
 struct CameraPresentedNode: PresentedNavigationNode {
   let node: any NavigationNode = CameraNode()
+  static var presentationStyle: PresentationStyle { .fullScreenCover }
   static var presentationKind: String { "camera" }
 }
 

@@ -81,6 +81,7 @@ final class MigrationScannerNavigationNode {}
 
 struct MigrationScannerPresentedNode: PresentedNavigationNode {
   let node: any NavigationNode = MigrationScannerNavigationNode()
+  static var presentationStyle: PresentationStyle { .fullScreenCover }
   static var presentationKind: String { "scanner" }
 }
 

@@ -257,3 +257,66 @@ func isInAHiddenTab(_ node: any NavigationNode) -> Bool {
   }
   return false
 }
+
+/// The coordinator layer speaks the one `PresentationStyle`: each kind of presented node says
+/// its style, and a snapshot saves a presentation by it.
+@MainActor
+@Suite struct NodePresentationStyleTests {
+  @Test func waypointsKindsSayTheirStyleAndNameThemselvesByIt() {
+    let kinds: [any PresentedNavigationNode.Type] = [
+      SheetPresentedNavigationNode.self, FullScreenCoverPresentedNavigationNode.self,
+      AlertPresentedNavigationNode.self, ConfirmationDialogPresentedNavigationNode.self,
+    ]
+    #expect(
+      kinds.map { $0.presentationStyle } == [.sheet, .fullScreenCover, .alert, .confirmationDialog])
+    #expect(kinds.map { $0.presentationKind } == kinds.map { $0.presentationStyle.rawValue })
+    #expect(kinds.allSatisfy { $0.isPredefined })
+  }
+
+  @Test func aKindOfTheAppsOwnKeepsItsNameAndSaysItsStyle() {
+    #expect(PhotoPickerPresentedNode.presentationStyle == .sheet)
+    #expect(PhotoPickerPresentedNode.presentationKind == "photoPicker")
+    #expect(!PhotoPickerPresentedNode.isPredefined)
+  }
+
+  @Test func aSnapshotSavesAPresentationByItsStyleAndLeavesOutOneOfTheAppsOwnKinds() throws {
+    let home = ScreenNode(.home)
+    let window = WindowNavigationNode(rootNode: .stacked(home))
+    try home.execute(.present(.fullScreenCover(ScreenNode(.settings)))).get()
+    let snapshot = try #require(window.rootNode.snapshot(ScreenNodes.describe))
+    // The presentation is the stack root's: a stack presents over all of its nodes.
+    let presented = try #require(snapshot.presented?.first)
+    #expect(presented.style == .fullScreenCover)
+    #expect(presented.kind == "fullScreenCover")
+    let data = try JSONEncoder().encode(snapshot)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""kind":"fullScreenCover""#))
+
+    try home.execute(.dismiss()).get()
+    window.registerCustomPresentableNavigationNodes([PhotoPickerPresentedNode.self])
+    try home.execute(.present(PhotoPickerPresentedNode())).get()
+    let withPicker = try #require(window.rootNode.snapshot(ScreenNodes.describe))
+    #expect(withPicker.presented == nil)
+    #expect(withPicker.stack?.first?.presented == nil)
+  }
+
+  @Test func aSavedStyleIsRestoredByItAndAnyOtherIsReportedAsLost() throws {
+    let sheet = NavigationNodeSnapshot<AppScreen>.PresentedSnapshot(
+      style: .sheet, node: .init(screen: .settings))
+    #expect(sheet.kind == "sheet" && sheet.style == .sheet)
+    let restored = try #require(
+      NavigationNodeSnapshot<AppScreen>(screen: .home, presented: [sheet])
+        .restore(make: ScreenNodes.make).node)
+    #expect(restored.state.presentedNode is SheetPresentedNavigationNode)
+
+    for kind in ["alert", "drawer"] {
+      let saved = NavigationNodeSnapshot<AppScreen>(
+        screen: .home, presented: [.init(kind: kind, node: .init(screen: .settings))])
+      let restoration = saved.restore(make: ScreenNodes.make)
+      #expect(restoration.node?.state.presentedNode == nil)
+      #expect(restoration.losses == ["the root: the presentation kind \"\(kind)\" is not restored"])
+    }
+    #expect(
+      NavigationNodeSnapshot<AppScreen>.PresentedSnapshot(kind: "drawer", node: .init()).style
+        == nil)
+  }
+}

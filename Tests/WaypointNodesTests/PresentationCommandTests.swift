@@ -201,6 +201,7 @@ final class PhotoPickerNode {}
 
 struct PhotoPickerPresentedNode: PresentedNavigationNode {
   let node: any NavigationNode = PhotoPickerNode()
+  static var presentationStyle: PresentationStyle { .sheet }
   static var presentationKind: String { "photoPicker" }
 }
 

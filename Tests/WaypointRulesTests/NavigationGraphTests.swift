@@ -75,6 +75,46 @@ import WaypointRules
     #expect(!highlighted.contains("class "))
   }
 
+  @Test func aPresentationWhoseStyleIsKnownIsDrawnAndLabelledByIt() throws {
+    var graph = NavigationGraph("Styles")
+    let list = NavigationGraph.Screen.feature(ListFeature.State.self)
+    graph.addPresentations(
+      rules: DetailFeature.destinationRules, from: .screen(\Path.State.Cases.detail)
+    ) { name in name == "edit" ? .fullScreenCover : nil }
+    graph.addEdge(from: list, to: .feature(SettingsFeature.State.self), kind: .shown(.popover))
+    graph.addEdge(from: list, to: .feature(AppState.self), kind: .tab)
+    #expect(
+      graph.edges.map(\.kind) == [.shown(.fullScreenCover), .shown(.popover), .tab])
+    #expect(graph.edges.map(\.kind.isPresentation) == [true, true, false])
+    let dot = graph.dot()
+    #expect(
+      dot.contains(
+        "\"Path.State.detail\" -> \"DetailFeature.Destination.State.edit\" "
+          + "[label=\"full-screen cover\", style=dashed];"))
+    #expect(dot.contains("[label=\"popover\", style=dashed];"))
+    #expect(dot.contains("[label=\"tab\", style=bold];"))
+    try expectGraphvizParses(dot)
+    let mermaid = graph.mermaid()
+    #expect(mermaid.contains(" -.->|full-screen cover| "))
+    #expect(mermaid.contains(" -.->|popover| "))
+    #expect(mermaid.contains(" ==>|tab| "))
+  }
+
+  @Test func anEdgeKindIsTheOneStyleTypeOrATabOrAnUnknownPresentation() {
+    typealias Kind = NavigationGraph.Edge.Kind
+    #expect(Kind.push == .shown(.push))
+    #expect(!Kind.push.isPresentation)
+    #expect(Kind.present.isPresentation)
+    #expect(!Kind.tab.isPresentation)
+    #expect(
+      PresentationStyle.allCases.map { Kind.shown($0).description } == [
+        "push", "sheet", "full-screen cover", "popover", "alert", "confirmation dialog",
+      ])
+    #expect(
+      PresentationStyle.allCases.filter { Kind.shown($0).isPresentation }
+        == PresentationStyle.allCases.filter(\.isPresentation))
+  }
+
   @Test func labelsAreEscaped() throws {
     var graph = NavigationGraph("A \"quoted\" title")
     graph.addEdge(

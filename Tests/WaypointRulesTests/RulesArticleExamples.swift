@@ -198,7 +198,8 @@ func inventoryGraph() -> NavigationGraph {
   var graph = NavigationGraph("Inventory")
   graph.addStack(rules: Inventory.pathRules, below: .feature(Inventory.State.self))
   graph.addPresentations(
-    rules: ItemDetail.sheetRules, from: .screen(\Inventory.Path.State.Cases.detail))
+    rules: ItemDetail.sheetRules, from: .screen(\Inventory.Path.State.Cases.detail)
+  ) { _ in .sheet }
   return graph
 }
 
@@ -411,7 +412,7 @@ struct BarcodeScanner {
         "detail -push-> detail", "detail -push-> edit", "detail -push-> settings",
         "edit -push-> detail", "edit -push-> settings",
         "settings -push-> detail",
-        "detail -present-> share",
+        "detail -sheet-> share",
       ])
   }
 

@@ -196,7 +196,7 @@ private func randomPair(
   }
 }
 
-private let allStyles: [NavigationRouteStyle] = [
+private let allStyles: [PresentationStyle] = [
   .push, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog,
 ]
 private let alphabet = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
@@ -212,7 +212,7 @@ private func randomRoutes(
   while routes.count < count, routes.last?.style.endsLevel != true {
     let id = alphabet.filter { id in !routes.contains { $0.id == id } }
       .randomElement(using: &random)!
-    let style: NavigationRouteStyle
+    let style: PresentationStyle
     switch Int.random(in: 0..<10, using: &random) {
     case 0..<5: style = .push
     case 5, 6: style = .sheet

@@ -179,11 +179,11 @@ enum CoordinatorScreens {
     }
 
     static func presentation(of presented: any PresentedNavigationNode) -> Screen.Presentation {
-      switch type(of: presented).presentationKind {
-      case "fullScreenCover": .cover
-      case "alert": .alert
-      case "confirmationDialog": .dialog
-      default: .sheet
+      switch type(of: presented).presentationStyle {
+      case .fullScreenCover: .cover
+      case .alert: .alert
+      case .confirmationDialog: .dialog
+      case .push, .sheet, .popover: .sheet
       }
     }
   }

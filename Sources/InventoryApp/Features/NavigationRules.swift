@@ -80,15 +80,20 @@ extension AppFeature {
     let movies = NavigationGraph.Screen.feature(MoviesFeature.State.self)
     graph.addEdge(from: app, to: inventory, kind: .tab)
     graph.addEdge(from: app, to: movies, kind: .tab)
-    graph.addEdge(from: app, to: .feature(SettingsFeature.State.self), kind: .present)
-    graph.addEdge(from: inventory, to: .feature(ItemFormFeature.State.self), kind: .present)
+    graph.addEdge(
+      from: app, to: .feature(SettingsFeature.State.self), kind: .shown(.fullScreenCover))
+    graph.addEdge(
+      from: inventory, to: .feature(ItemFormFeature.State.self), kind: .shown(.sheet))
     graph.addStack(rules: InventoryFeature.pathRules, below: inventory)
     let detail = NavigationGraph.Screen.screen(\InventoryFeature.Path.State.Cases.detail)
-    graph.addPresentations(rules: ItemDetailFeature.destinationRules, from: detail)
+    graph.addPresentations(rules: ItemDetailFeature.destinationRules, from: detail) { name in
+      name == "edit" ? .sheet : .confirmationDialog
+    }
     let edit = NavigationGraph.Screen.screen(\ItemDetailFeature.Destination.State.Cases.edit)
     let alert = NavigationGraph.Screen.feature(AlertState<ItemFormFeature.Action.Alert>.self)
-    graph.addEdge(from: edit, to: alert, kind: .present)
-    graph.addEdge(from: .feature(ItemFormFeature.State.self), to: alert, kind: .present)
+    graph.addEdge(from: edit, to: alert, kind: .shown(.alert))
+    graph.addEdge(
+      from: .feature(ItemFormFeature.State.self), to: alert, kind: .shown(.alert))
     graph.addStack(rules: MoviesFeature.pathRules, below: movies)
     return graph
   }()

@@ -52,6 +52,8 @@ public final class ScriptClock: Clock, Sendable {
     let task: Int?
     /// How many sleeps had started when it was woken.
     let sleepsStarted: Int
+    /// The sleep's number, by the order sleeps were asked for.
+    let sleep: Int
   }
 
   /// A sleep, from the moment it is asked for until it returns.
@@ -74,6 +76,8 @@ public final class ScriptClock: Clock, Sendable {
     var sleepsStarted = 0
     /// For each task that has slept, the value of `sleepsStarted` after its latest sleep started.
     var latestSleep: [Int: Int] = [:]
+    /// The sleeps woken whose task has not yet resumed from them.
+    var wokenNotResumed: Set<Int> = []
 
     /// The sleep waiting for the earliest deadline, the first asked for among equals.
     var next: (id: Int, deadline: Instant)? {
@@ -162,6 +166,7 @@ public final class ScriptClock: Clock, Sendable {
       storage.sleeps[storage.nextSleep] = .starting
       return storage.nextSleep
     }
+    defer { storage.withValue { _ = $0.wokenNotResumed.remove(id) } }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let outcome: Result<Void, any Error>? = storage.withValue { storage in
@@ -210,10 +215,11 @@ public final class ScriptClock: Clock, Sendable {
           storage.sleeps[next.id]
       else { return nil }
       storage.sleeps[next.id] = nil
+      storage.wokenNotResumed.insert(next.id)
       storage.now = max(storage.now, deadline)
       let wake = Wake(
         deadline: deadline, isUnobserved: isUnobserved, task: task,
-        sleepsStarted: storage.sleepsStarted)
+        sleepsStarted: storage.sleepsStarted, sleep: next.id)
       return (wake, continuation)
     }
     guard let (wake, continuation) = woken else { return nil }
@@ -241,6 +247,15 @@ public final class ScriptClock: Clock, Sendable {
   public func hasSleptAgain(since wake: Wake) -> Bool {
     guard let task = wake.task else { return false }
     return storage.withValue { ($0.latestSleep[task] ?? 0) > wake.sleepsStarted }
+  }
+
+  /// Whether the task of a sleep woken has resumed from it: until it has, however long a busy
+  /// machine keeps it waiting for a thread, what it does after the sleep has not begun.
+  ///
+  /// - Parameter wake: The sleep woken.
+  /// - Returns: `true` once the sleep has returned to its task.
+  public func hasResumed(from wake: Wake) -> Bool {
+    storage.withValue { !$0.wokenNotResumed.contains(wake.sleep) }
   }
 
   /// Sets the time to `instant`, and wakes every sleep due by then, earliest first.

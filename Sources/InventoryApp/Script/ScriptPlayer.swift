@@ -172,7 +172,11 @@ struct ScriptPlayer {
         ? !hasPendingSave && quietRounds >= 1
         : clock.hasSleptAgain(since: wake) && quietRounds >= 2 && !waitsForTheAutosave
       if isDone { return }
-      if !waitsForTheAutosave, quietRounds >= 6, lastChange.duration(to: .now) >= Self.patience {
+      // An effect that ends rather than sleeping again is given a while once it has resumed;
+      // one still waiting for a thread has not begun, however long that takes.
+      if !waitsForTheAutosave, quietRounds >= 6, clock.hasResumed(from: wake),
+        lastChange.duration(to: .now) >= Self.patience
+      {
         return
       }
     }

@@ -1,48 +1,6 @@
-/// How a route is shown.
-///
-/// ```swift
-/// NavigationRouteStyle.push.isPresentation   // false
-/// NavigationRouteStyle.sheet.isPresentation  // true
-/// NavigationRouteStyle.alert.endsLevel       // true
-/// ```
-public enum NavigationRouteStyle: Hashable, Sendable {
-  /// Pushed on the stack of its level.
-  case push
-  /// Presented as a sheet, starting a new level.
-  case sheet
-  /// Presented as a full-screen cover, starting a new level.
-  case fullScreenCover
-  /// Presented as a popover, starting a new level.
-  case popover
-  /// Presented as an alert, starting a level that nothing can follow.
-  case alert
-  /// Presented as a confirmation dialog, starting a level that nothing can follow.
-  case confirmationDialog
-
-  /// Whether a route of this style is presented, starting a new level: every style but
-  /// ``push``.
-  public var isPresentation: Bool {
-    self != .push
-  }
-
-  /// Whether a route of this style ends its level: nothing can be pushed on an alert or a
-  /// confirmation dialog, and nothing presented over it.
-  public var endsLevel: Bool {
-    self == .alert || self == .confirmationDialog
-  }
-
-  /// The style in words, for messages: `push`, `sheet`, `alert`, ….
-  var name: String {
-    switch self {
-    case .push: "push"
-    case .sheet: "sheet"
-    case .fullScreenCover: "full-screen cover"
-    case .popover: "popover"
-    case .alert: "alert"
-    case .confirmationDialog: "confirmation dialog"
-    }
-  }
-}
+/// How a route is shown: the earlier name of ``PresentationStyle``, which every part of
+/// Waypoint now shares.
+public typealias NavigationRouteStyle = PresentationStyle
 
 /// One screen of a navigation: pushed on its level's stack, or presenting a new level.
 ///
@@ -63,7 +21,7 @@ public struct NavigationRoute<ID: Hashable>: Hashable {
   /// What the route shows; unique within a list of routes.
   public var id: ID
   /// How the route is shown.
-  public var style: NavigationRouteStyle
+  public var style: PresentationStyle
 
   /// Creates a route.
   ///
@@ -74,7 +32,7 @@ public struct NavigationRoute<ID: Hashable>: Hashable {
   /// - Parameters:
   ///   - style: How the route is shown.
   ///   - id: What the route shows.
-  public init(_ style: NavigationRouteStyle, id: ID) {
+  public init(_ style: PresentationStyle, id: ID) {
     self.id = id
     self.style = style
   }
@@ -127,7 +85,7 @@ extension NavigationRoute: Sendable where ID: Sendable {}
 public enum NavigationRouteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The route at `index` follows an alert or a confirmation dialog (of `style`, at `index - 1`),
   /// which ends its level: nothing can be pushed on it or presented over it.
-  case routeAfterEndOfLevel(index: Int, style: NavigationRouteStyle)
+  case routeAfterEndOfLevel(index: Int, style: PresentationStyle)
   /// The route at `index` has the same ID as the route at `firstIndex`, an earlier one.
   case duplicateID(index: Int, firstIndex: Int)
 
@@ -136,8 +94,8 @@ public enum NavigationRouteError: Error, Equatable, Sendable, CustomStringConver
     switch self {
     case .routeAfterEndOfLevel(let index, let style):
       return """
-        The route at index \(index) follows the \(style.name) at index \(index - 1), which ends \
-        its level: nothing can be pushed on it or presented over it. Show the \(style.name) \
+        The route at index \(index) follows the \(style) at index \(index - 1), which ends \
+        its level: nothing can be pushed on it or presented over it. Show the \(style) \
         last, or remove the routes after it.
         """
     case .duplicateID(let index, let firstIndex):

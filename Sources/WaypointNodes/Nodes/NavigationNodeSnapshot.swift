@@ -36,16 +36,32 @@ public struct NavigationNodeSnapshot<Screen: Codable>: Codable {
   /// What the node presents (none or one).
   public var presented: [PresentedSnapshot]?
 
-  /// A presentation: its kind, `sheet` or `fullScreenCover`, its source and its node.
+  /// A presentation: its style, `.sheet` or `.fullScreenCover`, its source and its node.
   public struct PresentedSnapshot: Codable {
-    /// The presentation's kind.
+    /// The presentation's style as saved: the raw value of a `PresentationStyle`. Kept as
+    /// read, so that data naming a style this version does not restore still decodes, and the
+    /// restore reports that presentation alone as lost.
     public var kind: String
     /// The view it comes from, if any.
     public var sourceID: String?
     /// The node presented.
     public var node: NavigationNodeSnapshot
 
-    /// A presentation of `node` as `kind`.
+    /// The presentation's style; `nil` when ``kind`` names none.
+    public var style: PresentationStyle? { PresentationStyle(rawValue: kind) }
+
+    /// A presentation of `node` in `style`.
+    ///
+    /// - Parameters:
+    ///   - style: How the node is presented; a restore makes again a `.sheet` or a
+    ///     `.fullScreenCover`, and reports any other style as lost.
+    ///   - sourceID: The view it comes from, if any.
+    ///   - node: The node presented.
+    public init(style: PresentationStyle, sourceID: String? = nil, node: NavigationNodeSnapshot) {
+      self.init(kind: style.rawValue, sourceID: sourceID, node: node)
+    }
+
+    /// A presentation of `node` as `kind`, the raw value of a `PresentationStyle`.
     public init(kind: String, sourceID: String? = nil, node: NavigationNodeSnapshot) {
       self.kind = kind
       self.sourceID = sourceID
@@ -111,24 +127,22 @@ extension NavigationNode {
     default:
       guard screen != nil else { return nil }
     }
-    if let presented = presentedNode,
-      let kind = PresentedKind(type(of: presented).presentationKind),
+    let kind = presentedNode.map { type(of: $0) }
+    if let presented = presentedNode, let kind, kind.isPredefined,
+      restoredStyles.contains(kind.presentationStyle),
       let node = presented.node.snapshot(describe)
     {
       snapshot.presented = [
-        .init(kind: kind.rawValue, sourceID: presented.sourceID, node: node)
+        .init(style: kind.presentationStyle, sourceID: presented.sourceID, node: node)
       ]
     }
     return snapshot
   }
 }
 
-/// The presentation kinds a snapshot keeps.
-private enum PresentedKind: String {
-  case sheet, fullScreenCover
-
-  init?(_ name: String) { self.init(rawValue: name) }
-}
+/// The presentation styles a snapshot keeps: those of Waypoint's kinds that show a node of the
+/// app's own. Alerts and dialogs hold actions, not data.
+private let restoredStyles: Set<PresentationStyle> = [.sheet, .fullScreenCover]
 
 /// A node graph made again from a snapshot, and what could not be.
 ///
@@ -292,16 +306,16 @@ private struct Restorer<Screen: Codable> {
     of snapshot: NavigationNodeSnapshot<Screen>, on node: any NavigationNode, at place: String
   ) {
     guard let saved = snapshot.presented?.first else { return }
-    guard let kind = PresentedKind(saved.kind) else {
+    guard let style = saved.style, restoredStyles.contains(style) else {
       losses.append("\(place): the presentation kind \"\(saved.kind)\" is not restored")
       return
     }
-    guard let presented = self.node(from: saved.node, at: "\(place), \(kind.rawValue)") else {
+    guard let presented = self.node(from: saved.node, at: "\(place), \(saved.kind)") else {
       return
     }
-    switch kind {
-    case .sheet: node.state.presentedNode = .sheet(presented, sourceID: saved.sourceID)
-    case .fullScreenCover:
+    if style == .sheet {
+      node.state.presentedNode = .sheet(presented, sourceID: saved.sourceID)
+    } else {
       node.state.presentedNode = .fullScreenCover(presented, sourceID: saved.sourceID)
     }
   }

@@ -21,7 +21,14 @@ public protocol PresentedNavigationNode {
   /// ``ConfirmationDialogPresentedNavigationNode``); `nil` to present from the highest node.
   var sourceID: String? { get }
 
-  /// The name of the kind, for logs and the debug graph: `sheet`, `fullScreenCover`, ….
+  /// How the kind is shown: `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog` for
+  /// Waypoint's kinds; for a kind of the app's own, the style its view is closest to (a camera
+  /// shown over everything is a `.fullScreenCover`), which snapshots, pictures and the
+  /// navigation's levels go by.
+  static var presentationStyle: PresentationStyle { get }
+
+  /// The name of the kind, for logs and the debug graph: `sheet`, `fullScreenCover`, …; by
+  /// default the raw value of ``presentationStyle``.
   static var presentationKind: String { get }
 
   /// Whether the kind is one of Waypoint's, which every window knows.
@@ -30,6 +37,7 @@ public protocol PresentedNavigationNode {
 
 extension PresentedNavigationNode {
   public var sourceID: String? { nil }
+  public static var presentationKind: String { presentationStyle.rawValue }
   public static var isPredefined: Bool { false }
 }
 
@@ -37,7 +45,7 @@ extension PresentedNavigationNode {
 public struct SheetPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public let sourceID: String?
-  public static var presentationKind: String { "sheet" }
+  public static var presentationStyle: PresentationStyle { .sheet }
   public static var isPredefined: Bool { true }
 
   /// A sheet showing `node`.
@@ -55,7 +63,7 @@ public struct SheetPresentedNavigationNode: PresentedNavigationNode {
 public struct FullScreenCoverPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public let sourceID: String?
-  public static var presentationKind: String { "fullScreenCover" }
+  public static var presentationStyle: PresentationStyle { .fullScreenCover }
   public static var isPredefined: Bool { true }
 
   /// A full-screen cover showing `node`.
@@ -72,7 +80,7 @@ public struct FullScreenCoverPresentedNavigationNode: PresentedNavigationNode {
 /// An alert, presented as a node that shows an `AlertState`.
 public struct AlertPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
-  public static var presentationKind: String { "alert" }
+  public static var presentationStyle: PresentationStyle { .alert }
   public static var isPredefined: Bool { true }
 
   /// An alert showing `alert`; a tapped button dismisses it, then its action goes to
@@ -89,7 +97,7 @@ public struct AlertPresentedNavigationNode: PresentedNavigationNode {
 public struct ConfirmationDialogPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public let sourceID: String?
-  public static var presentationKind: String { "confirmationDialog" }
+  public static var presentationStyle: PresentationStyle { .confirmationDialog }
   public static var isPredefined: Bool { true }
 
   /// A dialog showing `dialog`; a tapped button dismisses it, then its action goes to

@@ -120,7 +120,18 @@ import WaypointRules
     #expect(
       dot.contains(
         "\"InventoryFeature.Path.State.detail\" -> \"ItemDetailFeature.Destination.State.edit\" "
-          + "[label=\"present\", style=dashed, color=red, fontcolor=red, penwidth=2];"))
+          + "[label=\"sheet\", style=dashed, color=red, fontcolor=red, penwidth=2];"))
+    // Every presentation the app draws says how it is shown.
+    #expect(!dot.contains("label=\"present\""))
+    #expect(
+      dot.contains(
+        "\"InventoryFeature.Path.State.detail\" -> "
+          + "\"ItemDetailFeature.Destination.State.confirmDelete\" "
+          + "[label=\"confirmation dialog\", style=dashed];"))
+    #expect(
+      dot.contains(
+        "\"AppFeature.State\" -> \"SettingsFeature.State\" "
+          + "[label=\"full-screen cover\", style=dashed];"))
     #expect(
       dot.contains(
         "\"MoviesFeature.Path.State.filmography\" -> \"MoviesFeature.Path.State.movie\" "

@@ -62,6 +62,27 @@ import Waypoint
     loop.cancel()
   }
 
+  @MainActor
+  @Test func aWokenSleepIsSeenToHaveResumedOnlyOnceItsTaskRunsAgain() async throws {
+    let clock = ScriptClock()
+    let started = clock.sleepsStarted
+    let finished = LockIsolated(false)
+    // A task that ends after its sleep rather than sleeping again, as a save does.
+    let task = Task { @MainActor in
+      try await clock.sleep(for: .seconds(1))
+      finished.setValue(true)
+    }
+    while clock.sleepsStarted == started { await Task.yield() }
+    // This test holds the main actor: the woken task cannot run until the test suspends.
+    let wake = try #require(clock.wakeNext(dueBy: clock.now.advanced(by: .seconds(1))))
+    #expect(!clock.hasResumed(from: wake))
+    #expect(!finished.value)
+    try await task.value
+    #expect(clock.hasResumed(from: wake))
+    #expect(finished.value)
+    #expect(!clock.hasSleptAgain(since: wake))
+  }
+
   @Test func anHourPassesWithoutWaitingInRealTime() async throws {
     let clock = ScriptClock()
     let turns = LockIsolated(0)
