@@ -93,6 +93,10 @@ public struct NavigationGraph: Sendable {
       /// Pushed on a stack: `.shown(.push)`.
       public static let push = Kind.shown(.push)
 
+      /// The way in words: ``description``, under the name it had when the kind was a string.
+      @available(*, deprecated, renamed: "description")
+      public var rawValue: String { description }
+
       /// Whether the second screen is presented, starting a new level.
       public var isPresentation: Bool {
         switch self {

@@ -145,6 +145,12 @@ import WaypointNodes
     home.removePresentationSource("row")
     #expect(home.state.presentationSources.isEmpty)
 
+    // A view that appears registers its source without becoming a reader of the table.
+    let appearing = ChangeCounter()
+    appearing.track { home.addPresentationSource("header") }
+    home.removePresentationSource("header")
+    #expect(appearing.count == 0)
+
     // Removing a source that is not registered changes nothing, and tells no one.
     let unknown = ChangeCounter()
     unknown.track { _ = home.state.presentationSources }
@@ -153,7 +159,9 @@ import WaypointNodes
     #expect(home.state.presentationSources.isEmpty)
   }
 
-  @Test func anObservationSequenceSeesWhatANodePresentsOnceTheChangeIsDone() async throws {
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  @Test(.timeLimit(.minutes(1)))
+  func anObservationSequenceSeesWhatANodePresentsOnceTheChangeIsDone() async throws {
     let (_, _, home) = window()
     // `Observations` reads its value again after the change (the registrar's `didSet`), so it
     // sees the new value only if the node tells its readers once the write is done.

@@ -277,6 +277,10 @@ func isInAHiddenTab(_ node: any NavigationNode) -> Bool {
     #expect(PhotoPickerPresentedNode.presentationStyle == .sheet)
     #expect(PhotoPickerPresentedNode.presentationKind == "photoPicker")
     #expect(!PhotoPickerPresentedNode.isPredefined)
+    // A kind written before the style existed names itself alone, and compiles as it was: its
+    // style is the one its name names, or a sheet.
+    #expect(DrawerPresentedNode.presentationStyle == .sheet)
+    #expect(CoverLikePresentedNode.presentationStyle == .fullScreenCover)
   }
 
   @Test func aSnapshotSavesAPresentationByItsStyleAndLeavesOutOneOfTheAppsOwnKinds() throws {
@@ -319,4 +323,16 @@ func isInAHiddenTab(_ node: any NavigationNode) -> Bool {
       NavigationNodeSnapshot<AppScreen>.PresentedSnapshot(kind: "drawer", node: .init()).style
         == nil)
   }
+}
+
+/// A kind of the app's own that says its name alone.
+struct DrawerPresentedNode: PresentedNavigationNode {
+  let node: any NavigationNode
+  static var presentationKind: String { "drawer" }
+}
+
+/// A kind of the app's own named as one of the styles.
+struct CoverLikePresentedNode: PresentedNavigationNode {
+  let node: any NavigationNode
+  static var presentationKind: String { "fullScreenCover" }
 }

@@ -145,9 +145,16 @@ struct ScriptPlayer {
     var last = progress
     var quietRounds = 0
     var lastChange = ContinuousClock.now
+    var hasResumed = false
     for _ in 0..<Self.maximumRounds {
       await Task.detached(priority: .utility) { await Task.yield() }.value
       await Task.yield()
+      if !hasResumed, clock.hasResumed(from: wake) {
+        // The patience below counts from the moment the task got a thread, not from the wake.
+        hasResumed = true
+        quietRounds = 0
+        lastChange = .now
+      }
       var current = progress
       if current.state != last.state {
         // A screen the change shows appears, as SwiftUI runs a view's `task`.
@@ -174,7 +181,7 @@ struct ScriptPlayer {
       if isDone { return }
       // An effect that ends rather than sleeping again is given a while once it has resumed;
       // one still waiting for a thread has not begun, however long that takes.
-      if !waitsForTheAutosave, quietRounds >= 6, clock.hasResumed(from: wake),
+      if !waitsForTheAutosave, hasResumed, quietRounds >= 6,
         lastChange.duration(to: .now) >= Self.patience
       {
         return

@@ -21,15 +21,15 @@ public protocol PresentedNavigationNode {
   /// ``ConfirmationDialogPresentedNavigationNode``); `nil` to present from the highest node.
   var sourceID: String? { get }
 
-  /// How the kind is shown: `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog` for
-  /// Waypoint's kinds; for a kind of the app's own, the style its view is closest to (a camera
-  /// shown over everything is a `.fullScreenCover`), which snapshots, pictures and the
-  /// navigation's levels go by.
-  static var presentationStyle: PresentationStyle { get }
-
-  /// The name of the kind, for logs and the debug graph: `sheet`, `fullScreenCover`, …; by
-  /// default the raw value of ``presentationStyle``.
+  /// The name of the kind, for logs and the debug graph: `sheet`, `fullScreenCover`, ….
   static var presentationKind: String { get }
+
+  /// How the kind is shown: `.sheet`, `.fullScreenCover`, `.alert` or `.confirmationDialog` for
+  /// Waypoint's kinds, which snapshots save their sheets and covers by. A kind of the app's own
+  /// may say the style its view is closest to (a camera shown over everything is a
+  /// `.fullScreenCover`), for the app's own code to read; by default it is the style its
+  /// ``presentationKind`` names, or `.sheet`.
+  static var presentationStyle: PresentationStyle { get }
 
   /// Whether the kind is one of Waypoint's, which every window knows.
   static var isPredefined: Bool { get }
@@ -37,7 +37,9 @@ public protocol PresentedNavigationNode {
 
 extension PresentedNavigationNode {
   public var sourceID: String? { nil }
-  public static var presentationKind: String { presentationStyle.rawValue }
+  public static var presentationStyle: PresentationStyle {
+    PresentationStyle(rawValue: presentationKind) ?? .sheet
+  }
   public static var isPredefined: Bool { false }
 }
 
@@ -46,6 +48,7 @@ public struct SheetPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public let sourceID: String?
   public static var presentationStyle: PresentationStyle { .sheet }
+  public static var presentationKind: String { "sheet" }
   public static var isPredefined: Bool { true }
 
   /// A sheet showing `node`.
@@ -64,6 +67,7 @@ public struct FullScreenCoverPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public let sourceID: String?
   public static var presentationStyle: PresentationStyle { .fullScreenCover }
+  public static var presentationKind: String { "fullScreenCover" }
   public static var isPredefined: Bool { true }
 
   /// A full-screen cover showing `node`.
@@ -81,6 +85,7 @@ public struct FullScreenCoverPresentedNavigationNode: PresentedNavigationNode {
 public struct AlertPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public static var presentationStyle: PresentationStyle { .alert }
+  public static var presentationKind: String { "alert" }
   public static var isPredefined: Bool { true }
 
   /// An alert showing `alert`; a tapped button dismisses it, then its action goes to
@@ -98,6 +103,7 @@ public struct ConfirmationDialogPresentedNavigationNode: PresentedNavigationNode
   public let node: any NavigationNode
   public let sourceID: String?
   public static var presentationStyle: PresentationStyle { .confirmationDialog }
+  public static var presentationKind: String { "confirmationDialog" }
   public static var isPredefined: Bool { true }
 
   /// A dialog showing `dialog`; a tapped button dismisses it, then its action goes to
