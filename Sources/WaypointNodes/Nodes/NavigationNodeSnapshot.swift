@@ -127,8 +127,7 @@ extension NavigationNode {
     default:
       guard screen != nil else { return nil }
     }
-    let kind = presentedNode.map { type(of: $0) }
-    if let presented = presentedNode, let kind, kind.isPredefined,
+    if let presented = presentedNode, case let kind = type(of: presented), kind.isPredefined,
       restoredStyles.contains(kind.presentationStyle),
       let node = presented.node.snapshot(describe)
     {

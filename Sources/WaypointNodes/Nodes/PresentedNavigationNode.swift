@@ -48,7 +48,7 @@ public struct SheetPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public let sourceID: String?
   public static var presentationStyle: PresentationStyle { .sheet }
-  public static var presentationKind: String { "sheet" }
+  public static var presentationKind: String { presentationStyle.rawValue }
   public static var isPredefined: Bool { true }
 
   /// A sheet showing `node`.
@@ -67,7 +67,7 @@ public struct FullScreenCoverPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public let sourceID: String?
   public static var presentationStyle: PresentationStyle { .fullScreenCover }
-  public static var presentationKind: String { "fullScreenCover" }
+  public static var presentationKind: String { presentationStyle.rawValue }
   public static var isPredefined: Bool { true }
 
   /// A full-screen cover showing `node`.
@@ -85,7 +85,7 @@ public struct FullScreenCoverPresentedNavigationNode: PresentedNavigationNode {
 public struct AlertPresentedNavigationNode: PresentedNavigationNode {
   public let node: any NavigationNode
   public static var presentationStyle: PresentationStyle { .alert }
-  public static var presentationKind: String { "alert" }
+  public static var presentationKind: String { presentationStyle.rawValue }
   public static var isPredefined: Bool { true }
 
   /// An alert showing `alert`; a tapped button dismisses it, then its action goes to
@@ -103,7 +103,7 @@ public struct ConfirmationDialogPresentedNavigationNode: PresentedNavigationNode
   public let node: any NavigationNode
   public let sourceID: String?
   public static var presentationStyle: PresentationStyle { .confirmationDialog }
-  public static var presentationKind: String { "confirmationDialog" }
+  public static var presentationKind: String { presentationStyle.rawValue }
   public static var isPredefined: Bool { true }
 
   /// A dialog showing `dialog`; a tapped button dismisses it, then its action goes to
