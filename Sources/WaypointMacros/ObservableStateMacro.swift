@@ -20,6 +20,9 @@ struct StoredProperty {
 
   let name: String
   let kind: Kind
+  /// Whether the property may hold navigation: a `@Presents` one, or one whose declaration
+  /// mentions `State` (a child feature's state, a `StackState`, a container's state).
+  var mayHoldNavigation = false
 
   /// The property that holds the value.
   var storageName: String {
@@ -46,9 +49,24 @@ extension ObservableStateMacro {
           return nil
         }
         if variable.attributes.has("Presents") || variable.attributes.has("PresentationState") {
-          return StoredProperty(name: name, kind: .presents)
+          return StoredProperty(name: name, kind: .presents, mayHoldNavigation: true)
         }
-        return StoredProperty(name: name, kind: isTracked(variable) ? .tracked : .plain)
+        return StoredProperty(
+          name: name, kind: isTracked(variable) ? .tracked : .plain,
+          mayHoldNavigation: mentionsState(variable))
+      }
+    }
+  }
+
+  /// Whether the declaration of `variable`, its types or its initial values (not its names),
+  /// names a type called `State` or ending in `State`.
+  static func mentionsState(_ variable: VariableDeclSyntax) -> Bool {
+    variable.bindings.contains { binding in
+      [Syntax(binding.typeAnnotation), Syntax(binding.initializer)].contains { part in
+        part?.tokens(viewMode: .sourceAccurate).contains { token in
+          guard case .identifier(let text) = token.tokenKind else { return false }
+          return text.hasSuffix("State")
+        } ?? false
       }
     }
   }
@@ -106,6 +124,18 @@ extension ObservableStateMacro: MemberMacro {
         }
         """)
     }
+    let walked = properties.filter(\.mayHoldNavigation)
+    if !walked.isEmpty {
+      let calls = walked.map {
+        "  walker._walk(\($0.storageName), label: \"\($0.name)\")"
+      }
+      members.append(
+        """
+        \(raw: access)func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
+        \(raw: calls.joined(separator: "\n"))
+        }
+        """)
+    }
     let declaresCodingKeys = structDecl.memberBlock.members.contains { member in
       member.decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys"
         || member.decl.as(TypeAliasDeclSyntax.self)?.name.text == "CodingKeys"
@@ -136,20 +166,33 @@ extension ObservableStateMacro: MemberMacro {
     let access = enumDecl.modifiers.generatedAccess(in: context)
     var index = 0
     var cases: [String] = []
+    var walks: [String] = []
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       for element in caseDecl.elements {
+        let name = element.name.text
+        let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
         if element.parameterClause?.parameters.isEmpty == false {
           cases.append(
             """
-            case let .\(element.name.text)(state):
+            case let .\(name)(state):
               return Waypoint.ObservableStateID._$id(for: state)._$tag(\(index))
+            """)
+          walks.append(
+            """
+            case let .\(name)(state):
+              walker._walkCase(state, name: "\(bare)", index: \(index), of: Self.self)
             """)
         } else {
           cases.append(
             """
-            case .\(element.name.text):
+            case .\(name):
               return Waypoint.ObservableStateID._$case(\(index))
+            """)
+          walks.append(
+            """
+            case .\(name):
+              walker._walkCase((), name: "\(bare)", index: \(index), of: Self.self)
             """)
         }
         index += 1
@@ -165,16 +208,24 @@ extension ObservableStateMacro: MemberMacro {
         """
       ]
     }
-    let body = cases.flatMap { $0.split(separator: "\n") }.map { "  " + $0 }
-      .joined(separator: "\n")
+    func indented(_ lines: [String]) -> String {
+      lines.flatMap { $0.split(separator: "\n") }.map { "  " + $0 }.joined(separator: "\n")
+    }
     return [
       """
       \(raw: access)var _$id: Waypoint.ObservableStateID {
         switch self {
-      \(raw: body)
+      \(raw: indented(cases))
         }
       }
+      """,
       """
+      \(raw: access)func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
+        switch self {
+      \(raw: indented(walks))
+        }
+      }
+      """,
     ]
   }
 }

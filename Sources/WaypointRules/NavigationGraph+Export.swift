@@ -1,4 +1,5 @@
 import Foundation
+import Waypoint
 
 extension NavigationGraph {
   /// The graph in Graphviz's DOT language, for `dot -Tsvg` or `dot -Tpng`.
@@ -12,10 +13,19 @@ extension NavigationGraph {
   /// // $ dot -Tsvg navigation.dot -o navigation.svg
   /// ```
   ///
-  /// - Parameter state: The state whose current path to highlight, or `nil`.
+  /// - Parameter state: The state whose current path to highlight.
   /// - Returns: The DOT source.
-  public func dot(highlighting state: Any? = nil) -> String {
-    let (current, currentEdges) = highlights(state)
+  public func dot<State: ObservableState>(highlighting state: State) -> String {
+    dot(highlighting: NavigationTree(state))
+  }
+
+  /// The graph with the current path of a navigation tree highlighted, as
+  /// ``dot(highlighting:)-(State)`` draws it for a state; with no tree, nothing is highlighted.
+  ///
+  /// - Parameter tree: The tree whose steps to highlight, or `nil`.
+  /// - Returns: The DOT source.
+  public func dot(highlighting tree: NavigationTree? = nil) -> String {
+    let (current, currentEdges) = highlights(tree)
     func quoted(_ text: String) -> String {
       "\""
         + text.replacingOccurrences(of: "\\", with: "\\\\")
@@ -66,10 +76,19 @@ extension NavigationGraph {
   /// presentations dotted, tabs thick. With a state, the screens it shows and the ways between them are
   /// styled as `current`.
   ///
-  /// - Parameter state: The state whose current path to highlight, or `nil`.
+  /// - Parameter state: The state whose current path to highlight.
   /// - Returns: The Mermaid source.
-  public func mermaid(highlighting state: Any? = nil) -> String {
-    let (current, currentEdges) = highlights(state)
+  public func mermaid<State: ObservableState>(highlighting state: State) -> String {
+    mermaid(highlighting: NavigationTree(state))
+  }
+
+  /// The graph with the current path of a navigation tree highlighted, as
+  /// ``mermaid(highlighting:)-(State)`` draws it for a state; with no tree, nothing is highlighted.
+  ///
+  /// - Parameter tree: The tree whose steps to highlight, or `nil`.
+  /// - Returns: The Mermaid source.
+  public func mermaid(highlighting tree: NavigationTree? = nil) -> String {
+    let (current, currentEdges) = highlights(tree)
     var ids: [Screen: String] = [:]
     for (offset, screen) in screens.enumerated() { ids[screen] = "s\(offset)" }
     func label(_ text: String) -> String {

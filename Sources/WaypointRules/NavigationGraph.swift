@@ -213,11 +213,11 @@ public struct NavigationGraph: Sendable {
   }
 
   /// The screens and ways a state shows, to highlight.
-  func highlights(_ state: Any?) -> (screens: Set<Screen>, edges: Set<Edge>) {
-    guard let state else { return ([], []) }
+  func highlights(_ tree: NavigationTree?) -> (screens: Set<Screen>, edges: Set<Edge>) {
+    guard let tree else { return ([], []) }
     var screens: Set<Screen> = []
     var edges: Set<Edge> = []
-    for step in NavigationTree(state).steps {
+    for step in tree.steps {
       for edge in self.edges where edge.from == step.from && edge.to == step.to {
         edges.insert(edge)
         screens.insert(step.from)

@@ -16,8 +16,8 @@ import Waypoint
 ///
 /// Every stack is shown with its elements, even an empty one; a presentation only while it
 /// presents something; a part of the state that holds no navigation is left out. An element or
-/// destination of an enum is named by its case (`NavigationCases` names it without
-/// reflection).
+/// destination of an enum is named by its case. The walk over the state is written at compile
+/// time by `@ObservableState` (see `NavigationWalker` in Waypoint): nothing is found by reflection.
 public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
   /// One place in the tree.
   public struct Node: Equatable, Sendable {
@@ -57,19 +57,29 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
 
   /// Finds the navigation in a state.
   ///
-  /// - Parameter state: Any state: an app's, a feature's, a stack.
-  /// - Complexity: O(size of the state): every stored property is visited once, by reflection.
-  ///   Meant for logs, tests and debugging, not for every action.
-  public init(_ state: Any) {
-    let type = Swift.type(of: state)
-    let name = typeName(type)
-    if state is any NavigationStackReflecting, let stack = Self.node(for: state, label: name) {
-      root = stack
-      root.label.removeFirst(name.count + 2)
-    } else {
-      root = Node(
-        label: name, kind: .feature, screen: .feature(type), children: Self.children(of: state))
-    }
+  /// The walk is the one `@ObservableState` writes at compile time
+  /// (`_$walkNavigation(_:)`): a struct's stored properties whose
+  /// type mentions `State`, an enum's case. A child state without `@ObservableState` shows no
+  /// navigation inside it.
+  ///
+  /// - Parameter state: Any observable state: an app's, a feature's.
+  /// - Complexity: O(size of the navigation): every stack element and presentation is visited
+  ///   once. Meant for logs, tests and debugging, not for every action.
+  public init<State: ObservableState>(_ state: State) {
+    var walker = TreeWalker(root: Node(feature: State.self, label: typeName(State.self)))
+    state._$walkNavigation(&walker)
+    root = walker.finished()
+  }
+
+  /// Finds the navigation in a stack: its elements, and what each one holds.
+  ///
+  /// - Parameter stack: The stack.
+  /// - Complexity: O(size of the navigation).
+  public init<Element: ObservableState>(_ stack: StackState<Element>) {
+    var walker = TreeWalker(root: Node(feature: StackState<Element>.self, label: ""))
+    stack.walkNavigation(&walker)
+    root = walker.finished().children[0]
+    root.label.removeFirst(2)
   }
 
   /// The tree as indented lines, two spaces a level.
@@ -110,75 +120,83 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     walk(root, owner: nil)
     return steps
   }
+}
 
-  /// The navigation inside a value.
-  static func children(of value: Any) -> [Node] {
-    var nodes: [Node] = []
-    let mirror = Mirror(reflecting: value)
-    for (offset, child) in mirror.children.enumerated() {
-      var label = child.label ?? "[\(offset)]"
-      if label.hasPrefix("_$") { continue }
-      if label.hasPrefix("_") { label.removeFirst() }
-      if let node = node(for: child.value, label: label) { nodes.append(node) }
-    }
-    return nodes
+extension NavigationTree.Node {
+  /// A place named by a state's type, with nothing in it yet.
+  init(feature type: Any.Type, label: String) {
+    self.init(label: label, kind: .feature, screen: .feature(type), children: [])
+  }
+}
+
+/// Builds a ``NavigationTree`` from what a walk over a state shows it.
+private struct TreeWalker: NavigationWalker {
+  /// The places being built, innermost last; the first is the root.
+  var open: [NavigationTree.Node]
+  /// The label of each open place before its case names it, by position in `open`.
+  var labels: [String?]
+
+  init(root: NavigationTree.Node) {
+    open = [root]
+    labels = [nil]
   }
 
-  /// The node for a value found under a label, or `nil` when it holds no navigation.
-  static func node(for value: Any, label: String) -> Node? {
-    if let stack = value as? any NavigationStackReflecting {
-      let entries = stack.reflectedEntries
-      return Node(
-        label: "\(label): stack of \(entries.count)", kind: .stack(count: entries.count),
-        screen: nil,
-        children: entries.map { entry in
-          let (name, screen, children) = describe(entry.element)
-          return Node(
-            label: "\(entry.id) \(name)", kind: .element(id: entry.id), screen: screen,
-            children: children)
-        })
-    }
-    if let presents = value as? any NavigationPresentsReflecting {
-      guard let presented = presents.reflectedPresented else { return nil }
-      let (name, screen, children) = describe(presented)
-      return Node(
-        label: "\(label): \(name)", kind: .presentation, screen: screen, children: children)
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .class, nil:
-      // Classes are left alone: they may be shared, and may refer back to the state.
-      return nil
-    case .optional:
-      // An optional child state shows as the state it holds, under the same label.
-      return mirror.children.first.flatMap { node(for: $0.value, label: label) }
-    default:
-      let children = children(of: value)
-      guard !children.isEmpty else { return nil }
-      return Node(
-        label: label, kind: .feature, screen: .feature(type(of: value)), children: children)
+  /// The root, once the walk is over.
+  func finished() -> NavigationTree.Node { open[0] }
+
+  /// Opens `node`, walks inside it, and closes it into its parent; a feature with no
+  /// navigation inside it is left out.
+  mutating func within(
+    _ node: NavigationTree.Node, label: String?, _ inside: (inout Self) -> Void
+  ) {
+    open.append(node)
+    labels.append(label)
+    inside(&self)
+    let done = open.removeLast()
+    labels.removeLast()
+    if done.kind == .feature, done.children.isEmpty { return }
+    open[open.count - 1].children.append(done)
+  }
+
+  mutating func walkStack<Element>(
+    _ stack: StackState<Element>, label: String, element: (Element, inout Self) -> Void
+  ) {
+    let node = NavigationTree.Node(
+      label: "\(label): stack of \(stack.count)", kind: .stack(count: stack.count), screen: nil,
+      children: [])
+    within(node, label: nil) { walker in
+      for (id, value) in zip(stack.ids, stack) {
+        let screen = NavigationGraph.Screen.feature(Element.self)
+        let node = NavigationTree.Node(
+          label: "\(id) \(screen.name)", kind: .element(id: id), screen: screen, children: [])
+        walker.within(node, label: "\(id)") { element(value, &$0) }
+      }
     }
   }
 
-  /// A presented value or stack element's name, screen, and the navigation inside it.
-  static func describe(_ value: Any) -> (String, NavigationGraph.Screen, [Node]) {
-    if let cases = value as? any NavigationCases {
-      let name = cases.caseName
-      // The payload of the case, the one child an enum's mirror has.
-      let payload = Mirror(reflecting: value).children.first?.value
-      return (
-        name, .case(name, of: type(of: value)), payload.map(children(of:)) ?? []
-      )
+  mutating func walkPresentation<Value>(
+    _ value: Value, label: String, inside: (inout Self) -> Void
+  ) {
+    let screen = NavigationGraph.Screen.feature(Value.self)
+    let node = NavigationTree.Node(
+      label: "\(label): \(screen.name)", kind: .presentation, screen: screen, children: [])
+    within(node, label: label, inside)
+  }
+
+  mutating func walkChild<Value>(_ value: Value, label: String, inside: (inout Self) -> Void) {
+    within(NavigationTree.Node(feature: Value.self, label: label), label: nil, inside)
+  }
+
+  mutating func walkCase<Enum, Value>(
+    _ value: Value, name: String, index: Int, of enumType: Enum.Type,
+    inside: (inout Self) -> Void
+  ) {
+    // The case names the place that holds the enum: a stack's element or a presentation.
+    let top = open.count - 1
+    if let label = labels[top] {
+      open[top].label = open[top].kind == .presentation ? "\(label): \(name)" : "\(label) \(name)"
     }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .enum {
-      let name = caseName(of: value)
-      let payload = mirror.children.first?.value
-      return (
-        name, .case(name, of: type(of: value)), payload.map(children(of:)) ?? []
-      )
-    }
-    let screen = NavigationGraph.Screen.feature(type(of: value))
-    return (screen.name, screen, children(of: value))
+    open[top].screen = .case(name, of: Enum.self)
+    inside(&self)
   }
 }

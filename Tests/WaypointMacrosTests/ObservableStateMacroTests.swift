@@ -114,6 +114,10 @@ struct ObservableStateMacroTests {
           return digest
         }
 
+        public func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
+          walker._walk(_destination, label: "destination")
+        }
+
         enum CodingKeys: String, CodingKey {
           case _count = "count"
           case _name = "name"
@@ -135,6 +139,204 @@ struct ObservableStateMacroTests {
       extension State: CustomReflectable {
         public var customMirror: Mirror {
           Mirror(self, children: [("count", _count as Any), ("name", _name as Any), ("id", id as Any), ("ignored", ignored as Any), ("destination", _destination as Any)], displayStyle: .struct)
+        }
+      }
+      """#
+    }
+  }
+
+  /// The walk over a state's navigation lists the stored properties whose declaration names a
+  /// type ending in `State`, and every `@Presents` one, in order; the rest are left out.
+  @Test func theNavigationWalkListsThePropertiesWhoseTypesMentionState() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var path = StackState<Path.State>()
+        var title: String
+        var settings: SettingsFeature.State
+        var count = 0
+        @ObservationStateIgnored var archive: ListFeature.State?
+        @Presents var alert: AlertState<Action.Alert>?
+        let split: SplitViewState<Int, Int, Detail.State>
+        static var shared = Child.State()
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var path {
+          @storageRestrictions(initializes: _path)
+          init(initialValue) {
+            _path = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.path)
+            return _path
+          }
+          set {
+            guard _$observationRegistrar.isObserved else {
+              _path = newValue
+              return
+            }
+            _$observationRegistrar.mutate(self, keyPath: \.path, &_path, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
+              _$observationRegistrar.willModify(self, keyPath: \.path)
+            }
+            defer {
+              if observed {
+                _$observationRegistrar.didModify(self, keyPath: \.path)
+              }
+            }
+            yield &_path
+          }
+        }
+
+        private var _path = StackState<Path.State>()
+        var title: String {
+          @storageRestrictions(initializes: _title)
+          init(initialValue) {
+            _title = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.title)
+            return _title
+          }
+          set {
+            guard _$observationRegistrar.isObserved else {
+              _title = newValue
+              return
+            }
+            _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
+              _$observationRegistrar.willModify(self, keyPath: \.title)
+            }
+            defer {
+              if observed {
+                _$observationRegistrar.didModify(self, keyPath: \.title)
+              }
+            }
+            yield &_title
+          }
+        }
+
+        private var _title: String
+        var settings: SettingsFeature.State {
+          @storageRestrictions(initializes: _settings)
+          init(initialValue) {
+            _settings = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.settings)
+            return _settings
+          }
+          set {
+            guard _$observationRegistrar.isObserved else {
+              _settings = newValue
+              return
+            }
+            _$observationRegistrar.mutate(self, keyPath: \.settings, &_settings, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
+              _$observationRegistrar.willModify(self, keyPath: \.settings)
+            }
+            defer {
+              if observed {
+                _$observationRegistrar.didModify(self, keyPath: \.settings)
+              }
+            }
+            yield &_settings
+          }
+        }
+
+        private var _settings: SettingsFeature.State
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            guard _$observationRegistrar.isObserved else {
+              _count = newValue
+              return
+            }
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
+              _$observationRegistrar.willModify(self, keyPath: \.count)
+            }
+            defer {
+              if observed {
+                _$observationRegistrar.didModify(self, keyPath: \.count)
+              }
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+        var archive: ListFeature.State?
+        @Presents var alert: AlertState<Action.Alert>?
+        let split: SplitViewState<Int, Int, Detail.State>
+        static var shared = Child.State()
+
+        var _$observationRegistrar = Waypoint.ObservationStateRegistrar()
+
+        var _$id: Waypoint.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        var _$presentationsDigest: UInt64 {
+          var digest: UInt64 = 0
+          Waypoint.ObservableStateID._$digest(&digest, _alert.wrappedValue)
+          return digest
+        }
+
+        func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
+          walker._walk(_path, label: "path")
+          walker._walk(_settings, label: "settings")
+          walker._walk(archive, label: "archive")
+          walker._walk(_alert, label: "alert")
+          walker._walk(split, label: "split")
+        }
+
+        enum CodingKeys: String, CodingKey {
+          case _path = "path"
+          case _title = "title"
+          case _settings = "settings"
+          case _count = "count"
+          case archive
+          case alert
+          case split
+        }
+      }
+
+      extension State: Waypoint.ObservableState {
+      }
+
+      extension State: Waypoint.PresentsStorageLayout {
+        static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
+          [\.path: \._path, \.title: \._title, \.settings: \._settings, \.count: \._count, \.$alert: \._alert]
+        }
+      }
+
+      extension State: CustomReflectable {
+        var customMirror: Mirror {
+          Mirror(self, children: [("path", _path as Any), ("title", _title as Any), ("settings", _settings as Any), ("count", _count as Any), ("archive", archive as Any), ("alert", _alert as Any), ("split", split as Any)], displayStyle: .struct)
         }
       }
       """#
@@ -238,6 +440,17 @@ struct ObservableStateMacroTests {
             return Waypoint.ObservableStateID._$id(for: state)._$tag(1)
           case let .failed(state):
             return Waypoint.ObservableStateID._$id(for: state)._$tag(2)
+          }
+        }
+
+        func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
+          switch self {
+          case .idle:
+            walker._walkCase((), name: "idle", index: 0, of: Self.self)
+          case let .loaded(state):
+            walker._walkCase(state, name: "loaded", index: 1, of: Self.self)
+          case let .failed(state):
+            walker._walkCase(state, name: "failed", index: 2, of: Self.self)
           }
         }
       }

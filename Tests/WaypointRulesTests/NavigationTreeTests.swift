@@ -3,6 +3,7 @@ import Waypoint
 import WaypointRules
 
 /// An app holding the list in a tab, and a sheet of settings over everything.
+@ObservableState
 struct AppState: Equatable {
   var list = ListFeature.State()
   var counter = 0

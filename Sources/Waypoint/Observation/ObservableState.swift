@@ -32,6 +32,15 @@ public protocol ObservableState: Observable {
   /// A digest of the identities of the presentations (`@Presents` properties) this value holds,
   /// which `@ObservableState` cannot observe one by one: a store compares it after each change.
   var _$presentationsDigest: UInt64 { get }
+
+  /// Shows `walker` the navigation this value holds: for a struct, each stored property whose
+  /// type mentions `State`, in declaration order; for an enum, the case it is.
+  ///
+  /// `@ObservableState` writes it; the walker is told what it is shown by the compiler's choice
+  /// among its overloads, by each property's type, with no reflection at run time.
+  ///
+  /// - Parameter walker: The walker.
+  func _$walkNavigation(_ walker: inout some NavigationWalker)
 }
 
 extension ObservableState {

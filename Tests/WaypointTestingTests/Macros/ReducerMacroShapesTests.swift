@@ -33,6 +33,34 @@ enum Solo {
   case solo(Beacon)
 }
 
+/// Names what a walk over the navigation shows.
+struct WalkNames: NavigationWalker {
+  var names: [String] = []
+  mutating func walkStack<Element>(
+    _ stack: StackState<Element>, label: String, element: (Element, inout Self) -> Void
+  ) {
+    names.append(label)
+    for value in stack { element(value, &self) }
+  }
+  mutating func walkPresentation<Value>(
+    _ value: Value, label: String, inside: (inout Self) -> Void
+  ) {
+    names.append(label)
+    inside(&self)
+  }
+  mutating func walkChild<Value>(_ value: Value, label: String, inside: (inout Self) -> Void) {
+    names.append(label)
+    inside(&self)
+  }
+  mutating func walkCase<Enum, Value>(
+    _ value: Value, name: String, index: Int, of enumType: Enum.Type,
+    inside: (inout Self) -> Void
+  ) {
+    names.append(name)
+    inside(&self)
+  }
+}
+
 /// `@Reducer` enums of one case, and public ones.
 @MainActor
 @Suite struct ReducerMacroShapesTests {
@@ -45,5 +73,14 @@ enum Solo {
     }
     signal.send(.beacon(.toggle))
     #expect(signal.state.beacon?.isOn == true)
+  }
+
+  @Test func enumsInAnExtensionAndAtTheTopLevelWalkTheirCase() {
+    var signal = WalkNames()
+    Harbor.Signal.State.beacon(Beacon.State())._$walkNavigation(&signal)
+    #expect(signal.names == ["beacon"])
+    var solo = WalkNames()
+    Solo.State.solo(Beacon.State())._$walkNavigation(&solo)
+    #expect(solo.names == ["solo"])
   }
 }
