@@ -20,6 +20,8 @@ struct StoredProperty {
 
   let name: String
   let kind: Kind
+  /// The style a `@Presents(.fullScreenCover)` property declares, as written.
+  var style: String?
   /// Whether the property may hold navigation: a `@Presents` one, or one whose declaration
   /// mentions `State` (a child feature's state, a `StackState`, a container's state).
   var mayHoldNavigation = false
@@ -49,13 +51,28 @@ extension ObservableStateMacro {
           return nil
         }
         if variable.attributes.has("Presents") || variable.attributes.has("PresentationState") {
-          return StoredProperty(name: name, kind: .presents, mayHoldNavigation: true)
+          return StoredProperty(
+            name: name, kind: .presents, style: presentationStyle(of: variable),
+            mayHoldNavigation: true)
         }
         return StoredProperty(
           name: name, kind: isTracked(variable) ? .tracked : .plain,
           mayHoldNavigation: mentionsState(variable))
       }
     }
+  }
+
+  /// The style argument of `variable`'s `@Presents(_:)` attribute, as written, if it has one.
+  static func presentationStyle(of variable: VariableDeclSyntax) -> String? {
+    for element in variable.attributes {
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription.hasSuffix("Presents"),
+        let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first,
+        argument.label == nil
+      else { continue }
+      return argument.expression.trimmedDescription
+    }
+    return nil
   }
 
   /// Whether the declaration of `variable`, its types or its initial values (not its names),
@@ -126,8 +143,11 @@ extension ObservableStateMacro: MemberMacro {
     }
     let walked = properties.filter(\.mayHoldNavigation)
     if !walked.isEmpty {
-      let calls = walked.map {
-        "  walker._walk(\($0.storageName), label: \"\($0.name)\")"
+      let calls = walked.map { property in
+        let style =
+          property.kind == .presents
+          ? ", style: \(property.style ?? "Waypoint.PresentationStyle.sheet")" : ""
+        return "  walker._walk(\(property.storageName), label: \"\(property.name)\"\(style))"
       }
       members.append(
         """

@@ -175,7 +175,7 @@ private struct TreeWalker: NavigationWalker {
   }
 
   mutating func walkPresentation<Value>(
-    _ value: Value, label: String, inside: (inout Self) -> Void
+    _ value: Value, label: String, style: PresentationStyle, inside: (inout Self) -> Void
   ) {
     let screen = NavigationGraph.Screen.feature(Value.self)
     let node = NavigationTree.Node(
@@ -189,7 +189,7 @@ private struct TreeWalker: NavigationWalker {
 
   mutating func walkCase<Enum, Value>(
     _ value: Value, name: String, index: Int, of enumType: Enum.Type,
-    inside: (inout Self) -> Void
+    style: PresentationStyle?, inside: (inout Self) -> Void
   ) {
     // The case names the place that holds the enum: a stack's element or a presentation.
     let top = open.count - 1

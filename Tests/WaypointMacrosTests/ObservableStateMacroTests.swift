@@ -115,7 +115,7 @@ struct ObservableStateMacroTests {
         }
 
         public func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
-          walker._walk(_destination, label: "destination")
+          walker._walk(_destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -158,6 +158,7 @@ struct ObservableStateMacroTests {
         var count = 0
         @ObservationStateIgnored var archive: ListFeature.State?
         @Presents var alert: AlertState<Action.Alert>?
+        @Presents(.popover) var share: ShareFeature.State?
         let split: SplitViewState<Int, Int, Detail.State>
         static var shared = Child.State()
       }
@@ -291,6 +292,7 @@ struct ObservableStateMacroTests {
         private var _count = 0
         var archive: ListFeature.State?
         @Presents var alert: AlertState<Action.Alert>?
+        @Presents(.popover) var share: ShareFeature.State?
         let split: SplitViewState<Int, Int, Detail.State>
         static var shared = Child.State()
 
@@ -303,6 +305,7 @@ struct ObservableStateMacroTests {
         var _$presentationsDigest: UInt64 {
           var digest: UInt64 = 0
           Waypoint.ObservableStateID._$digest(&digest, _alert.wrappedValue)
+          Waypoint.ObservableStateID._$digest(&digest, _share.wrappedValue)
           return digest
         }
 
@@ -310,7 +313,8 @@ struct ObservableStateMacroTests {
           walker._walk(_path, label: "path")
           walker._walk(_settings, label: "settings")
           walker._walk(archive, label: "archive")
-          walker._walk(_alert, label: "alert")
+          walker._walk(_alert, label: "alert", style: Waypoint.PresentationStyle.sheet)
+          walker._walk(_share, label: "share", style: .popover)
           walker._walk(split, label: "split")
         }
 
@@ -321,6 +325,7 @@ struct ObservableStateMacroTests {
           case _count = "count"
           case archive
           case alert
+          case share
           case split
         }
       }
@@ -330,13 +335,13 @@ struct ObservableStateMacroTests {
 
       extension State: Waypoint.PresentsStorageLayout {
         static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
-          [\.path: \._path, \.title: \._title, \.settings: \._settings, \.count: \._count, \.$alert: \._alert]
+          [\.path: \._path, \.title: \._title, \.settings: \._settings, \.count: \._count, \.$alert: \._alert, \.$share: \._share]
         }
       }
 
       extension State: CustomReflectable {
         var customMirror: Mirror {
-          Mirror(self, children: [("path", _path as Any), ("title", _title as Any), ("settings", _settings as Any), ("count", _count as Any), ("archive", archive as Any), ("alert", _alert as Any), ("split", split as Any)], displayStyle: .struct)
+          Mirror(self, children: [("path", _path as Any), ("title", _title as Any), ("settings", _settings as Any), ("count", _count as Any), ("archive", archive as Any), ("alert", _alert as Any), ("share", _share as Any), ("split", split as Any)], displayStyle: .struct)
         }
       }
       """#

@@ -22,9 +22,9 @@ struct RecordingWalker: NavigationWalker {
   }
 
   mutating func walkPresentation<Value>(
-    _ value: Value, label: String, inside: (inout Self) -> Void
+    _ value: Value, label: String, style: PresentationStyle, inside: (inout Self) -> Void
   ) {
-    line("presentation \(label) \(Value.self)", inside: inside)
+    line("presentation \(label) \(Value.self) as \(style)", inside: inside)
   }
 
   mutating func walkChild<Value>(_ value: Value, label: String, inside: (inout Self) -> Void) {
@@ -33,9 +33,10 @@ struct RecordingWalker: NavigationWalker {
 
   mutating func walkCase<Enum, Value>(
     _ value: Value, name: String, index: Int, of enumType: Enum.Type,
-    inside: (inout Self) -> Void
+    style: PresentationStyle?, inside: (inout Self) -> Void
   ) {
-    line("case \(index) \(name) of \(Enum.self)", inside: inside)
+    line(
+      "case \(index) \(name) of \(Enum.self)" + (style.map { " as \($0)" } ?? ""), inside: inside)
   }
 }
 
@@ -65,7 +66,10 @@ enum WalkPath {
   case leaf(WalkLeaf)
   case host(WalkHost)
   case plain(WalkPlain)
+  case warning(AlertState<WalkAlert>)
 }
+
+enum WalkAlert: Equatable { case ok }
 
 /// A screen with every kind of navigation the walk knows.
 @Reducer
@@ -76,6 +80,8 @@ struct WalkHost {
     var path = StackState<WalkPath.State>()
     @Presents var destination: WalkPath.State?
     @Presents var alert: AlertState<Action.Alert>?
+    @Presents(.fullScreenCover) var cover: WalkLeaf.State?
+    @Presents var dialog: ConfirmationDialogState<Action.Alert>?
     var leaf = WalkLeaf.State()
     var optionalLeaf: WalkLeaf.State?
     var plain = WalkPlain.State()
@@ -120,18 +126,22 @@ typealias WalkTabState = WalkTab
     state.path.append(.host(inner))
     state.destination = .plain(WalkPlain.State())
     state.alert = AlertState(title: TextState("Saved"))
+    state.cover = WalkLeaf.State()
+    state.dialog = ConfirmationDialogState(title: TextState("Sure?"))
     #expect(
       walk(state) == [
         "stack path of 2 State",
         "  case 0 leaf of State",
         "  case 1 host of State",
         "    stack path of 0 State",
-        "    presentation destination State",
+        "    presentation destination State as sheet",
         "      case 0 leaf of State",
         "    child leaf State",
-        "presentation destination State",
+        "presentation destination State as sheet",
         "  case 2 plain of State",
-        "presentation alert AlertState<Alert>",
+        "presentation alert AlertState<Alert> as alert",
+        "presentation cover State as full-screen cover",
+        "presentation dialog ConfirmationDialogState<Alert> as confirmation dialog",
         "child leaf State",
       ])
   }
@@ -142,6 +152,16 @@ typealias WalkTabState = WalkTab
     state.optionalLeaf = WalkLeaf.State()
     #expect(
       walk(state) == ["stack path of 0 State", "child leaf State", "child optionalLeaf State"])
+  }
+
+  @Test func anAlertOrADialogCaseSaysItsStyle() {
+    var state = WalkHost.State()
+    state.destination = .warning(AlertState(title: TextState("Careful")))
+    #expect(
+      walk(state) == [
+        "stack path of 0 State", "presentation destination State as sheet",
+        "  case 3 warning of State as alert", "child leaf State",
+      ])
   }
 
   @Test func aStateWithoutNavigationShowsNothing() {

@@ -22,7 +22,7 @@
 ///     for item in stack { element(item, &self) }
 ///   }
 ///   mutating func walkPresentation<Value>(
-///     _ value: Value, label: String, inside: (inout Self) -> Void
+///     _ value: Value, label: String, style: PresentationStyle, inside: (inout Self) -> Void
 ///   ) {
 ///     labels.append("\(label) presents")
 ///     inside(&self)
@@ -32,7 +32,7 @@
 ///   }
 ///   mutating func walkCase<Enum, Value>(
 ///     _ value: Value, name: String, index: Int, of enumType: Enum.Type,
-///     inside: (inout Self) -> Void
+///     style: PresentationStyle?, inside: (inout Self) -> Void
 ///   ) {
 ///     labels.append(name)
 ///     inside(&self)
@@ -50,7 +50,7 @@ public protocol NavigationWalker {
   ///   - stack: The stack.
   ///   - label: The property's name.
   ///   - element: Walks the navigation inside one of the stack's elements: for an enum of
-  ///     destinations, its case (``walkCase(_:name:index:of:inside:)``).
+  ///     destinations, its case (``walkCase(_:name:index:of:style:inside:)``).
   mutating func walkStack<Element>(
     _ stack: StackState<Element>, label: String, element: (Element, inout Self) -> Void)
 
@@ -60,8 +60,12 @@ public protocol NavigationWalker {
   /// - Parameters:
   ///   - value: What is presented.
   ///   - label: The property's name.
+  ///   - style: How the property presents: as `@Presents(.fullScreenCover)` declares it, a sheet
+  ///     by default, an alert or a confirmation dialog for their states. For an enum of
+  ///     destinations, the case can say otherwise (``walkCase(_:name:index:of:style:inside:)``).
   ///   - inside: Walks the navigation inside `value`: for an enum of destinations, its case.
-  mutating func walkPresentation<Value>(_ value: Value, label: String, inside: (inout Self) -> Void)
+  mutating func walkPresentation<Value>(
+    _ value: Value, label: String, style: PresentationStyle, inside: (inout Self) -> Void)
 
   /// A child state stored under `label` that may hold navigation of its own: a feature's state,
   /// an optional one that holds a value, a split view's or a window's root.
@@ -80,9 +84,12 @@ public protocol NavigationWalker {
   ///   - name: The case's name.
   ///   - index: The case's position among the enum's cases.
   ///   - enumType: The enum.
+  ///   - style: How the case's value is shown wherever it is presented: `.alert` for an
+  ///     alert's state, `.confirmationDialog` for a dialog's; `nil` for a feature's state, which
+  ///     is shown as the presentation that holds it says.
   ///   - inside: Walks the navigation inside `value`.
   mutating func walkCase<Enum, Value>(
-    _ value: Value, name: String, index: Int, of enumType: Enum.Type,
+    _ value: Value, name: String, index: Int, of enumType: Enum.Type, style: PresentationStyle?,
     inside: (inout Self) -> Void)
 }
 
@@ -136,20 +143,53 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - presents: The `@Presents` property's wrapper.
   ///   - label: The property's name.
-  public mutating func _walk<Value: ObservableState>(_ presents: Presents<Value>, label: String) {
+  ///   - style: How it presents, as `@Presents(_:)` declares it; `.sheet` when it does not.
+  public mutating func _walk<Value: ObservableState>(
+    _ presents: Presents<Value>, label: String, style: PresentationStyle
+  ) {
     guard let value = presents.wrappedValue else { return }
-    walkPresentation(value, label: label) { value._$walkNavigation(&$0) }
+    walkPresentation(value, label: label, style: style) { value._$walkNavigation(&$0) }
   }
 
-  /// Shows this walker a presentation of a value that holds no navigation it can see, such as
-  /// an alert's state, if it presents anything.
+  /// Shows this walker a presentation of a value that holds no navigation it can see, if it
+  /// presents anything.
   ///
   /// - Parameters:
   ///   - presents: The `@Presents` property's wrapper.
   ///   - label: The property's name.
-  public mutating func _walk<Value>(_ presents: Presents<Value>, label: String) {
+  ///   - style: How it presents, as `@Presents(_:)` declares it; `.sheet` when it does not.
+  public mutating func _walk<Value>(
+    _ presents: Presents<Value>, label: String, style: PresentationStyle
+  ) {
     guard let value = presents.wrappedValue else { return }
-    walkPresentation(value, label: label) { _ in }
+    walkPresentation(value, label: label, style: style) { _ in }
+  }
+
+  /// Shows this walker an alert, if one is presented.
+  ///
+  /// - Parameters:
+  ///   - presents: The `@Presents` property's wrapper.
+  ///   - label: The property's name.
+  ///   - style: Not read: an alert is shown as an alert.
+  public mutating func _walk<Action>(
+    _ presents: Presents<AlertState<Action>>, label: String, style: PresentationStyle
+  ) {
+    guard let value = presents.wrappedValue else { return }
+    walkPresentation(value, label: label, style: .alert) { _ in }
+  }
+
+  /// Shows this walker a confirmation dialog, if one is presented.
+  ///
+  /// - Parameters:
+  ///   - presents: The `@Presents` property's wrapper.
+  ///   - label: The property's name.
+  ///   - style: Not read: a dialog is shown as a dialog.
+  public mutating func _walk<Action>(
+    _ presents: Presents<ConfirmationDialogState<Action>>, label: String,
+    style: PresentationStyle
+  ) {
+    guard let value = presents.wrappedValue else { return }
+    walkPresentation(value, label: label, style: .confirmationDialog) { _ in }
   }
 
   /// Shows this walker a child state.
@@ -223,11 +263,13 @@ extension NavigationWalker {
   public mutating func _walkCase<Enum, Value: ObservableState>(
     _ value: Value, name: String, index: Int, of enumType: Enum.Type
   ) {
-    walkCase(value, name: name, index: index, of: enumType) { value._$walkNavigation(&$0) }
+    walkCase(value, name: name, index: index, of: enumType, style: nil) {
+      value._$walkNavigation(&$0)
+    }
   }
 
   /// Shows this walker the case of an enum of destinations whose value holds no navigation it
-  /// can see: an alert's state, or a state without `@ObservableState`.
+  /// can see: a state without `@ObservableState`, or none.
   ///
   /// - Parameters:
   ///   - value: The case's value.
@@ -237,6 +279,32 @@ extension NavigationWalker {
   public mutating func _walkCase<Enum, Value>(
     _ value: Value, name: String, index: Int, of enumType: Enum.Type
   ) {
-    walkCase(value, name: name, index: index, of: enumType) { _ in }
+    walkCase(value, name: name, index: index, of: enumType, style: nil) { _ in }
+  }
+
+  /// Shows this walker the case of an enum of destinations that holds an alert.
+  ///
+  /// - Parameters:
+  ///   - value: The alert.
+  ///   - name: The case's name.
+  ///   - index: The case's position.
+  ///   - enumType: The enum.
+  public mutating func _walkCase<Enum, Action>(
+    _ value: AlertState<Action>, name: String, index: Int, of enumType: Enum.Type
+  ) {
+    walkCase(value, name: name, index: index, of: enumType, style: .alert) { _ in }
+  }
+
+  /// Shows this walker the case of an enum of destinations that holds a confirmation dialog.
+  ///
+  /// - Parameters:
+  ///   - value: The dialog.
+  ///   - name: The case's name.
+  ///   - index: The case's position.
+  ///   - enumType: The enum.
+  public mutating func _walkCase<Enum, Action>(
+    _ value: ConfirmationDialogState<Action>, name: String, index: Int, of enumType: Enum.Type
+  ) {
+    walkCase(value, name: name, index: index, of: enumType, style: .confirmationDialog) { _ in }
   }
 }

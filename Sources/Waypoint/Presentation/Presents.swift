@@ -32,6 +32,27 @@ public struct Presents<State> {
     self.storage = wrappedValue.map(Storage.init)
   }
 
+  /// Creates presentation state that is shown in `style`: what the navigation that
+  /// `@ObservableState` describes says of it (see ``NavigationWalker``). Without a style, a
+  /// presentation is a sheet, or an alert or a confirmation dialog for their states.
+  ///
+  /// ```swift
+  /// @ObservableState
+  /// struct State {
+  ///   @Presents(.fullScreenCover) var settings: SettingsFeature.State?
+  /// }
+  /// ```
+  ///
+  /// The style is read from the attribute at compile time; the value does not keep it.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The presented state, or `nil` when nothing is presented.
+  ///   - style: How the presentation is shown.
+  @inlinable
+  public init(wrappedValue: State? = nil, _ style: PresentationStyle) {
+    self.init(wrappedValue: wrappedValue)
+  }
+
   @usableFromInline
   init(storage: Storage?) {
     self.storage = storage

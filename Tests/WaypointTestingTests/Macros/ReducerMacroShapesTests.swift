@@ -43,7 +43,7 @@ struct WalkNames: NavigationWalker {
     for value in stack { element(value, &self) }
   }
   mutating func walkPresentation<Value>(
-    _ value: Value, label: String, inside: (inout Self) -> Void
+    _ value: Value, label: String, style: PresentationStyle, inside: (inout Self) -> Void
   ) {
     names.append(label)
     inside(&self)
@@ -54,7 +54,7 @@ struct WalkNames: NavigationWalker {
   }
   mutating func walkCase<Enum, Value>(
     _ value: Value, name: String, index: Int, of enumType: Enum.Type,
-    inside: (inout Self) -> Void
+    style: PresentationStyle?, inside: (inout Self) -> Void
   ) {
     names.append(name)
     inside(&self)
