@@ -67,6 +67,24 @@ enum WalkPath {
   case host(WalkHost)
   case plain(WalkPlain)
   case warning(AlertState<WalkAlert>)
+  case tabs(WalkTabs)
+}
+
+/// Two tabs, `a` and `b`, one shown at a time.
+@Reducer
+struct WalkTabs {
+  @ObservableState
+  struct State {
+    var tab = "a"
+    var a = WalkHost.State()
+    var b = WalkHost.State()
+  }
+  enum Action { case selected(String) }
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
+extension WalkTabs.State: NavigationSelection {
+  var selectedNavigationChild: String { tab }
 }
 
 enum WalkAlert: Equatable { case ok }

@@ -110,6 +110,7 @@ extension StackState where Element: ObservableState {
   /// ```
   ///
   /// - Parameter walker: The walker.
+  @inlinable
   public func walkNavigation(_ walker: inout some NavigationWalker) {
     walker._walk(self, label: "")
   }
@@ -123,6 +124,7 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - stack: The stack.
   ///   - label: The property's name.
+  @inlinable
   public mutating func _walk<Element: ObservableState>(
     _ stack: StackState<Element>, label: String
   ) {
@@ -134,6 +136,7 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - stack: The stack.
   ///   - label: The property's name.
+  @inlinable
   public mutating func _walk<Element>(_ stack: StackState<Element>, label: String) {
     walkStack(stack, label: label) { _, _ in }
   }
@@ -144,6 +147,7 @@ extension NavigationWalker {
   ///   - presents: The `@Presents` property's wrapper.
   ///   - label: The property's name.
   ///   - style: How it presents, as `@Presents(_:)` declares it; `.sheet` when it does not.
+  @inlinable
   public mutating func _walk<Value: ObservableState>(
     _ presents: Presents<Value>, label: String, style: PresentationStyle
   ) {
@@ -158,6 +162,7 @@ extension NavigationWalker {
   ///   - presents: The `@Presents` property's wrapper.
   ///   - label: The property's name.
   ///   - style: How it presents, as `@Presents(_:)` declares it; `.sheet` when it does not.
+  @inlinable
   public mutating func _walk<Value>(
     _ presents: Presents<Value>, label: String, style: PresentationStyle
   ) {
@@ -171,6 +176,7 @@ extension NavigationWalker {
   ///   - presents: The `@Presents` property's wrapper.
   ///   - label: The property's name.
   ///   - style: Not read: an alert is shown as an alert.
+  @inlinable
   public mutating func _walk<Action>(
     _ presents: Presents<AlertState<Action>>, label: String, style: PresentationStyle
   ) {
@@ -184,6 +190,7 @@ extension NavigationWalker {
   ///   - presents: The `@Presents` property's wrapper.
   ///   - label: The property's name.
   ///   - style: Not read: a dialog is shown as a dialog.
+  @inlinable
   public mutating func _walk<Action>(
     _ presents: Presents<ConfirmationDialogState<Action>>, label: String,
     style: PresentationStyle
@@ -197,6 +204,7 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - child: The child state.
   ///   - label: The property's name.
+  @inlinable
   public mutating func _walk<Value: ObservableState>(_ child: Value, label: String) {
     walkChild(child, label: label) { child._$walkNavigation(&$0) }
   }
@@ -206,6 +214,7 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - child: The optional child state.
   ///   - label: The property's name.
+  @inlinable
   public mutating func _walk<Value: ObservableState>(_ child: Value?, label: String) {
     guard let child else { return }
     walkChild(child, label: label) { child._$walkNavigation(&$0) }
@@ -217,6 +226,7 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - splitView: The split view's state.
   ///   - label: The property's name.
+  @inlinable
   public mutating func _walk<Sidebar, Content, Detail: ObservableState>(
     _ splitView: SplitViewState<Sidebar, Content, Detail>, label: String
   ) {
@@ -228,6 +238,7 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - splitView: The split view's state.
   ///   - label: The property's name.
+  @inlinable
   public mutating func _walk<Sidebar, Content, Detail>(
     _ splitView: SplitViewState<Sidebar, Content, Detail>, label: String
   ) {
@@ -239,6 +250,7 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - windows: The windows' state.
   ///   - label: The property's name.
+  @inlinable
   public mutating func _walk<Root: ObservableState>(_ windows: WindowsState<Root>, label: String) {
     walkChild(windows, label: label) { walker in
       for window in windows.windows { walker._walk(window.root, label: window.id.rawValue) }
@@ -250,6 +262,7 @@ extension NavigationWalker {
   /// - Parameters:
   ///   - value: The value.
   ///   - label: The property's name.
+  @inlinable
   public mutating func _walk<Value>(_ value: Value, label: String) {}
 
   /// Shows this walker the case of an enum of destinations, and the navigation inside the value
@@ -260,6 +273,7 @@ extension NavigationWalker {
   ///   - name: The case's name.
   ///   - index: The case's position.
   ///   - enumType: The enum.
+  @inlinable
   public mutating func _walkCase<Enum, Value: ObservableState>(
     _ value: Value, name: String, index: Int, of enumType: Enum.Type
   ) {
@@ -276,6 +290,7 @@ extension NavigationWalker {
   ///   - name: The case's name.
   ///   - index: The case's position.
   ///   - enumType: The enum.
+  @inlinable
   public mutating func _walkCase<Enum, Value>(
     _ value: Value, name: String, index: Int, of enumType: Enum.Type
   ) {
@@ -289,6 +304,7 @@ extension NavigationWalker {
   ///   - name: The case's name.
   ///   - index: The case's position.
   ///   - enumType: The enum.
+  @inlinable
   public mutating func _walkCase<Enum, Action>(
     _ value: AlertState<Action>, name: String, index: Int, of enumType: Enum.Type
   ) {
@@ -302,6 +318,7 @@ extension NavigationWalker {
   ///   - name: The case's name.
   ///   - index: The case's position.
   ///   - enumType: The enum.
+  @inlinable
   public mutating func _walkCase<Enum, Action>(
     _ value: ConfirmationDialogState<Action>, name: String, index: Int, of enumType: Enum.Type
   ) {

@@ -14,6 +14,9 @@ public enum Shapes {
   /// The number of stack elements shape 13 checks against their navigation rules.
   public static let validatedLength = 10_000
 
+  /// The number of stack elements shape 21 derives the navigation of.
+  public static let derivedLength = 1_000
+
   /// The stack depths shape 14 pushes and pops at: its ratio is the deep one's time over the
   /// shallow one's.
   public static let enforcedDepths = (deep: 10_000, shallow: 10)
@@ -167,6 +170,13 @@ public enum Shapes {
         goal: .ratioAtMost(2),
         waypoint: { ValidatePathDriver(length: validatedLength) },
         baseline: { BaselineValidatePathDriver(length: validatedLength) }
+      ),
+      Shape(
+        name: "21. derive where the user is, \(derivedLength.formatted)-element stack",
+        unit: "derivation",
+        goal: .ratioAtMost(2),
+        waypoint: { DeriveNavigationDriver(length: derivedLength) },
+        baseline: { BaselineDeriveNavigationDriver(length: derivedLength) }
       ),
     ]
     // Per-push cost of enforcing rules independent of depth: Waypoint at the deep stack against

@@ -1,0 +1,341 @@
+/// Where the user is: the levels of the navigation, bottom first, each a stack of screens and the
+/// presentation that starts it, every screen named by its destination case and its place.
+///
+/// Derived from any `@ObservableState` state by the walk the macro writes at compile time
+/// (``NavigationWalker``), so an app writes none of it:
+///
+/// ```swift
+/// let navigation = Navigation(store.state)
+/// print(navigation)
+/// // detail #0, detail #1
+/// // sheet: edit (destination in #1)
+/// // alert: alert (destination.alert in #1)
+///
+/// navigation.routes
+/// // [.push(detail #0), .push(detail #1), .sheet(edit …), .alert(alert …)]
+/// ```
+///
+/// Level 0 is what the root pushes: the elements of its stacks. Each presentation starts a new
+/// level, made of the presented screen and what the presented feature pushes. A presentation
+/// nested in another (the alert of a sheet's form) comes after it; a presentation of an outer
+/// feature comes after everything inside it, so the app's cover is over the sheet of a pushed
+/// screen. A child state that selects one of its children (``NavigationSelection``, for tabs)
+/// contributes only the selected one.
+public struct Navigation: Hashable, Sendable, CustomStringConvertible {
+  /// One screen: its name and its place.
+  public struct Screen: Hashable, Sendable, CustomStringConvertible {
+    /// Where a screen is in the state, which tells two screens of one name apart.
+    public enum Place: Hashable, Sendable {
+      /// An element of a stack, with its ID.
+      case element(StackElementID)
+      /// A presentation: the path of property names that leads to it from the nearest stack
+      /// element that holds it (`destination`, `destination.alert`), or from the root when no
+      /// element holds it (`settings`, `inventory.addItem`).
+      case presentation(String, in: StackElementID?)
+    }
+
+    /// The destination case that names the screen (`detail`), or the name of its feature's type
+    /// (`SettingsFeature`) when it is not the case of an enum.
+    public var name: String
+    /// Where the screen is.
+    public var place: Place
+
+    /// Creates a screen.
+    ///
+    /// - Parameters:
+    ///   - name: The destination case or feature that names it.
+    ///   - place: Where it is.
+    @inlinable
+    public init(_ name: String, at place: Place) {
+      self.name = name
+      self.place = place
+    }
+
+    /// The name and the place: `detail #2`, `edit (destination in #2)`, `settings (settings)`.
+    public var description: String {
+      switch place {
+      case .element(let id): "\(name) \(id)"
+      case .presentation(let path, let id?): "\(name) (\(path) in \(id))"
+      case .presentation(let path, nil): "\(name) (\(path))"
+      }
+    }
+  }
+
+  /// A level: the presentation that starts it and the screens pushed on it.
+  public struct Level: Hashable, Sendable {
+    /// How the level's first screen is shown: `.push` for level 0, whose screens the root
+    /// pushes, and the presentation's style for every other level.
+    public var style: PresentationStyle
+    /// The screens, bottom first: for a presented level, the presented screen, then what it
+    /// pushes.
+    public var screens: [Screen]
+
+    /// Creates a level.
+    ///
+    /// - Parameters:
+    ///   - style: How its first screen is shown.
+    ///   - screens: Its screens, bottom first.
+    @inlinable
+    public init(_ style: PresentationStyle, _ screens: [Screen]) {
+      self.style = style
+      self.screens = screens
+    }
+  }
+
+  /// The levels, bottom first. Level 0 is always there, empty when the root pushes nothing.
+  public var levels: [Level]
+
+  /// Creates a navigation from its levels.
+  ///
+  /// - Parameter levels: The levels, bottom first; an empty level 0 is added when the first
+  ///   level is a presentation or there is none.
+  public init(levels: [Level]) {
+    self.levels = levels
+    if levels.first?.style != .push { self.levels.insert(Level(.push, []), at: 0) }
+  }
+
+  /// Derives where the user is from a state.
+  ///
+  /// - Parameter state: The state: an app's, a feature's.
+  /// - Complexity: O(*n*) in the stack elements and presentations the state holds.
+  @inlinable
+  public init<State: ObservableState>(_ state: State) {
+    var walker = NavigationLevels()
+    walker.select(in: state)
+    state._$walkNavigation(&walker)
+    self.init(levels: walker.finished())
+  }
+
+  /// Derives the navigation of a stack on its own: level 0 is its elements.
+  ///
+  /// - Parameter stack: The stack.
+  /// - Complexity: O(*n*) in the stack elements and presentations the stack holds.
+  @inlinable
+  public init<Element: ObservableState>(_ stack: StackState<Element>) {
+    var walker = NavigationLevels()
+    stack.walkNavigation(&walker)
+    self.init(levels: walker.finished())
+  }
+
+  /// Every screen, bottom first, as the routes the transition planner reads: level 0's screens
+  /// pushed, then each level's first screen in its style and the rest pushed.
+  ///
+  /// An alert or a confirmation dialog ends its level, and SwiftUI shows nothing over it: when
+  /// a later level follows one, the alert or dialog is hidden and is not a route.
+  public var routes: [NavigationRoute<Screen>] {
+    var routes: [NavigationRoute<Screen>] = []
+    routes.reserveCapacity(levels.reduce(0) { $0 + $1.screens.count })
+    for (index, level) in levels.enumerated() {
+      if level.style.endsLevel, index < levels.count - 1 { continue }
+      for (position, screen) in level.screens.enumerated() {
+        routes.append(NavigationRoute(position == 0 ? level.style : .push, id: screen))
+      }
+    }
+    return routes
+  }
+
+  /// The screen on top: the last screen of the last level; `nil` at the root.
+  public var top: Screen? {
+    levels.last(where: { !$0.screens.isEmpty })?.screens.last
+  }
+
+  /// One line a level: `detail #0, detail #1`, then `sheet: edit (destination in #1)`. Level 0
+  /// reads `root` when the root pushes nothing.
+  public var description: String {
+    levels.enumerated().map { index, level in
+      let screens = level.screens.map(\.description).joined(separator: ", ")
+      if index == 0 { return screens.isEmpty ? "root" : screens }
+      return "\(level.style): \(screens)"
+    }
+    .joined(separator: "\n")
+  }
+}
+
+/// A state that shows one of its child states at a time, such as tabs: the navigation of the
+/// others is kept but not shown, so ``Navigation`` leaves it out. The state's own stacks and
+/// presentations (a cover over every tab) are shown as usual.
+///
+/// ```swift
+/// extension AppFeature.State: NavigationSelection {
+///   var selectedNavigationChild: String { selectedTab.rawValue }  // "inventory" or "movies"
+/// }
+/// ```
+public protocol NavigationSelection {
+  /// The name of the stored property that holds the child state shown now.
+  var selectedNavigationChild: String { get }
+}
+
+/// Builds the levels of a ``Navigation`` from a walk.
+///
+/// Levels form a tree while the walk goes on (a presentation is a child of the level it is
+/// presented from, in the order met) and are laid out depth first when it ends. The screens of
+/// the level being filled are kept apart from the tree, so that adding one touches one array.
+/// A screen is added once the walk inside it is over, named by the case the walk met first in
+/// it, if any.
+@usableFromInline
+struct NavigationLevels: NavigationWalker {
+  /// A level and the levels presented from it.
+  @usableFromInline
+  struct Node {
+    @usableFromInline var level: Navigation.Level
+    @usableFromInline var presented: [Int] = []
+
+    @inlinable
+    init(level: Navigation.Level) {
+      self.level = level
+    }
+  }
+
+  /// Every level met, level 0 first; the screens of the one being filled are in `screens`.
+  @usableFromInline var nodes = [Node(level: Navigation.Level(.push, []))]
+  /// The level being filled, by index in `nodes`.
+  @usableFromInline var level = 0
+  /// The screens of the level being filled.
+  @usableFromInline var screens: [Navigation.Screen] = []
+  /// The path of property names from the nearest element, or from the root.
+  @usableFromInline var path: [String] = []
+  /// The nearest element that holds what is walked.
+  @usableFromInline var element: StackElementID?
+  /// The child shown by the state being walked, when it selects one.
+  @usableFromInline var selected: String?
+  /// Whether the screen being walked waits for the case that names it: the first case met.
+  @usableFromInline var awaitsCase = false
+  /// The case met first in the screen being walked, and the style it says it is shown in.
+  @usableFromInline var caseName: String?
+  @usableFromInline var caseStyle: PresentationStyle?
+  /// Whether the screen being walked is presented, so that its case is asked for a selection;
+  /// the value of a stack element is not.
+  @usableFromInline var presentsCase = false
+
+  @usableFromInline
+  init() {}
+
+  /// Records the child that `state` shows, if it selects one.
+  @usableFromInline
+  mutating func select(in state: Any) {
+    selected = (state as? any NavigationSelection)?.selectedNavigationChild
+  }
+
+  @usableFromInline
+  mutating func finished() -> [Navigation.Level] {
+    nodes[level].level.screens = screens
+    var levels: [Navigation.Level] = []
+    levels.reserveCapacity(nodes.count)
+    func lay(_ index: Int) {
+      levels.append(nodes[index].level)
+      for child in nodes[index].presented { lay(child) }
+    }
+    lay(0)
+    return levels
+  }
+
+  @inlinable
+  mutating func walkStack<Element>(
+    _ stack: StackState<Element>, label: String, element walk: (Element, inout Self) -> Void
+  ) {
+    let savedPath = path
+    let savedElement = element
+    let savedSelection = selected
+    let savedCase = (caseName, caseStyle)
+    selected = nil
+    presentsCase = false
+    path = []
+    var typeName: String?
+    let ids = stack.elementIDs
+    let elements = stack.elements
+    screens.reserveCapacity(screens.count + ids.count)
+    for position in ids.indices {
+      let id = ids[position]
+      element = id
+      awaitsCase = true
+      caseName = nil
+      walk(elements[position], &self)
+      awaitsCase = false
+      let name: String
+      if let caseName {
+        name = caseName
+      } else {
+        name = typeName ?? Self.name(of: Element.self)
+        typeName = name
+      }
+      screens.append(Navigation.Screen(name, at: .element(id)))
+    }
+    path = savedPath
+    element = savedElement
+    selected = savedSelection
+    (caseName, caseStyle) = savedCase
+  }
+
+  @inlinable
+  mutating func walkPresentation<Value>(
+    _ value: Value, label: String, style: PresentationStyle, inside: (inout Self) -> Void
+  ) {
+    let savedSelection = selected
+    let savedCase = (caseName, caseStyle)
+    path.append(label)
+    let place = Navigation.Screen.Place.presentation(path.joined(separator: "."), in: element)
+    // The level presented from this one, filled while the walk is inside it.
+    nodes[level].level.screens = screens
+    let parent = level
+    nodes.append(Node(level: Navigation.Level(style, [])))
+    level = nodes.count - 1
+    nodes[parent].presented.append(level)
+    screens = []
+    select(in: value)
+    awaitsCase = true
+    caseName = nil
+    caseStyle = nil
+    presentsCase = true
+    inside(&self)
+    awaitsCase = false
+    presentsCase = false
+    // An alert or a dialog is named by its property, a feature by its type, a case by itself.
+    let name = caseName ?? (style.endsLevel ? label : Self.name(of: Value.self))
+    if let caseStyle { nodes[level].level.style = caseStyle }
+    screens.insert(Navigation.Screen(name, at: place), at: 0)
+    nodes[level].level.screens = screens
+    level = parent
+    screens = nodes[parent].level.screens
+    nodes[parent].level.screens = []
+    path.removeLast()
+    selected = savedSelection
+    (caseName, caseStyle) = savedCase
+  }
+
+  @inlinable
+  mutating func walkChild<Value>(_ value: Value, label: String, inside: (inout Self) -> Void) {
+    if let selected, selected != label { return }
+    let savedSelection = selected
+    awaitsCase = false
+    presentsCase = false
+    path.append(label)
+    select(in: value)
+    inside(&self)
+    path.removeLast()
+    selected = savedSelection
+  }
+
+  @inlinable
+  mutating func walkCase<Enum, Value>(
+    _ value: Value, name: String, index: Int, of enumType: Enum.Type, style: PresentationStyle?,
+    inside: (inout Self) -> Void
+  ) {
+    if awaitsCase {
+      awaitsCase = false
+      caseName = name
+      caseStyle = style
+      if presentsCase {
+        presentsCase = false
+        select(in: value)
+      }
+    }
+    inside(&self)
+  }
+
+  /// The name of a screen that is not an enum's case: its feature's, without `.State`.
+  @usableFromInline
+  static func name(of type: Any.Type) -> String {
+    let name = typeName(type)
+    return name.hasSuffix(".State") ? String(name.dropLast(6)) : name
+  }
+}
