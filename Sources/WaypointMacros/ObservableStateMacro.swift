@@ -25,6 +25,8 @@ struct StoredProperty {
   /// Whether the property may hold navigation: a `@Presents` one, or one whose declaration
   /// mentions `State` (a child feature's state, a `StackState`, a container's state).
   var mayHoldNavigation = false
+  /// Whether the property is a `var`, which a walk can change in place.
+  var isVariable = true
 
   /// The property that holds the value.
   var storageName: String {
@@ -57,7 +59,8 @@ extension ObservableStateMacro {
         }
         return StoredProperty(
           name: name, kind: isTracked(variable) ? .tracked : .plain,
-          mayHoldNavigation: mentionsState(variable))
+          mayHoldNavigation: mentionsState(variable),
+          isVariable: variable.bindingSpecifier.tokenKind == .keyword(.var))
       }
     }
   }
@@ -155,6 +158,20 @@ extension ObservableStateMacro: MemberMacro {
         \(raw: calls.joined(separator: "\n"))
         }
         """)
+      let edits = walked.filter(\.isVariable).map { property in
+        let style =
+          property.kind == .presents
+          ? ", style: \(property.style ?? "Waypoint.PresentationStyle.sheet")" : ""
+        return "  editor._edit(&\(property.storageName), label: \"\(property.name)\"\(style))"
+      }
+      if !edits.isEmpty {
+        members.append(
+          """
+          \(raw: access)mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
+          \(raw: edits.joined(separator: "\n"))
+          }
+          """)
+      }
     }
     let declaresCodingKeys = structDecl.memberBlock.members.contains { member in
       member.decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys"
@@ -187,6 +204,7 @@ extension ObservableStateMacro: MemberMacro {
     var index = 0
     var cases: [String] = []
     var walks: [String] = []
+    var edits: [String] = []
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       for element in caseDecl.elements {
@@ -203,7 +221,23 @@ extension ObservableStateMacro: MemberMacro {
             case let .\(name)(state):
               walker._walkCase(state, name: "\(bare)", index: \(index), of: Self.self)
             """)
+          if let parameters = element.parameterClause?.parameters, parameters.count == 1 {
+            // The value is put back under the case's label, if it has one.
+            let label =
+              parameters.first?.firstName.flatMap {
+                $0.tokenKind == .wildcard ? nil : "\($0.text): "
+              } ?? ""
+            edits.append(
+              """
+              case var .\(name)(state):
+                editor._editCase(&state, name: "\(bare)", index: \(index), of: Self.self)
+                self = .\(name)(\(label)state)
+              """)
+          } else {
+            edits.append("case .\(name):\n  break")
+          }
         } else {
+          edits.append("case .\(name):\n  break")
           cases.append(
             """
             case .\(name):
@@ -243,6 +277,13 @@ extension ObservableStateMacro: MemberMacro {
       \(raw: access)func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
         switch self {
       \(raw: indented(walks))
+        }
+      }
+      """,
+      """
+      \(raw: access)mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
+        switch self {
+      \(raw: indented(edits))
         }
       }
       """,

@@ -118,6 +118,10 @@ struct ObservableStateMacroTests {
           walker._walk(_destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
         }
 
+        public mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
+          editor._edit(&_destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
+        }
+
         enum CodingKeys: String, CodingKey {
           case _count = "count"
           case _name = "name"
@@ -318,6 +322,14 @@ struct ObservableStateMacroTests {
           walker._walk(split, label: "split")
         }
 
+        mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
+          editor._edit(&_path, label: "path")
+          editor._edit(&_settings, label: "settings")
+          editor._edit(&archive, label: "archive")
+          editor._edit(&_alert, label: "alert", style: Waypoint.PresentationStyle.sheet)
+          editor._edit(&_share, label: "share", style: .popover)
+        }
+
         enum CodingKeys: String, CodingKey {
           case _path = "path"
           case _title = "title"
@@ -422,6 +434,65 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func anEnumsEditPutsTheValueBackUnderItsLabel() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case labelled(detail: Detail.State)
+        case unlabelled(_ detail: Detail.State)
+        case pair(Detail.State, Int)
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case labelled(detail: Detail.State)
+        case unlabelled(_ detail: Detail.State)
+        case pair(Detail.State, Int)
+
+        var _$id: Waypoint.ObservableStateID {
+          switch self {
+          case let .labelled(state):
+            return Waypoint.ObservableStateID._$id(for: state)._$tag(0)
+          case let .unlabelled(state):
+            return Waypoint.ObservableStateID._$id(for: state)._$tag(1)
+          case let .pair(state):
+            return Waypoint.ObservableStateID._$id(for: state)._$tag(2)
+          }
+        }
+
+        func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
+          switch self {
+          case let .labelled(state):
+            walker._walkCase(state, name: "labelled", index: 0, of: Self.self)
+          case let .unlabelled(state):
+            walker._walkCase(state, name: "unlabelled", index: 1, of: Self.self)
+          case let .pair(state):
+            walker._walkCase(state, name: "pair", index: 2, of: Self.self)
+          }
+        }
+
+        mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
+          switch self {
+          case var .labelled(state):
+            editor._editCase(&state, name: "labelled", index: 0, of: Self.self)
+            self = .labelled(detail: state)
+          case var .unlabelled(state):
+            editor._editCase(&state, name: "unlabelled", index: 1, of: Self.self)
+            self = .unlabelled(state)
+          case .pair:
+            break
+          }
+        }
+      }
+
+      extension State: Waypoint.ObservableState {
+      }
+      """
+    }
+  }
+
   @Test func anEnumsIdentityFollowsItsCase() {
     assertMacro {
       """
@@ -456,6 +527,19 @@ struct ObservableStateMacroTests {
             walker._walkCase(state, name: "loaded", index: 1, of: Self.self)
           case let .failed(state):
             walker._walkCase(state, name: "failed", index: 2, of: Self.self)
+          }
+        }
+
+        mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
+          switch self {
+          case .idle:
+            break
+          case var .loaded(state):
+            editor._editCase(&state, name: "loaded", index: 1, of: Self.self)
+            self = .loaded(state)
+          case var .failed(state):
+            editor._editCase(&state, name: "failed", index: 2, of: Self.self)
+            self = .failed(state)
           }
         }
       }

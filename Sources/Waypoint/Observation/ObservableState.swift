@@ -41,6 +41,14 @@ public protocol ObservableState: Observable {
   ///
   /// - Parameter walker: The walker.
   func _$walkNavigation(_ walker: inout some NavigationWalker)
+
+  /// Hands `editor` the navigation this value holds, in place, as ``_$walkNavigation(_:)``
+  /// shows it: what lets a generic operation pop a stack or dismiss a presentation it found.
+  ///
+  /// `@ObservableState` writes it, beside ``_$walkNavigation(_:)``.
+  ///
+  /// - Parameter editor: The editor.
+  mutating func _$editNavigation(_ editor: inout some NavigationEditor)
 }
 
 extension ObservableState {
