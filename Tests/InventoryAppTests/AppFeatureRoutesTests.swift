@@ -10,7 +10,12 @@ import WaypointTesting
 /// steps a link takes when a UI is attached.
 @MainActor
 @Suite struct AppFeatureRoutesTests {
-  typealias Route = NavigationRoute<AppFeature.RouteID>
+  typealias Route = NavigationRoute<Navigation.Screen>
+
+  /// The routes as they read: `push(detail #0)`, `sheet(edit (destination in #0))`.
+  func lines(_ routes: [Route]) -> [String] {
+    routes.map { "\($0.style.rawValue)(\($0.id))" }
+  }
 
   let widget = Item.samples[0]
 
@@ -87,34 +92,38 @@ import WaypointTesting
   @Test func theRoutesAreTheSelectedTabsStackThenWhatIsPresentedThenTheCover() throws {
     #expect(AppFeature.State().navigationRoutes == [])
     #expect(
-      try stateOpening("inventory://items/1/2/edit/alert?name=").navigationRoutes == [
-        .push(.inventory(0)), .push(.inventory(1)), .sheet(.edit(1)), .alert(.editAlert(1)),
+      lines(try stateOpening("inventory://items/1/2/edit/alert?name=").navigationRoutes) == [
+        "push(detail #0)", "push(detail #1)", "sheet(edit (destination in #1))",
+        "alert(alert (destination.alert in #1))",
       ])
     #expect(
-      try stateOpening("inventory://items/1/delete").navigationRoutes == [
-        .push(.inventory(0)), .confirmationDialog(.deleteDialog(0)),
+      lines(try stateOpening("inventory://items/1/delete").navigationRoutes) == [
+        "push(detail #0)", "confirmationDialog(confirmDelete (destination in #0))",
       ])
     #expect(
-      try stateOpening("inventory://items/add/alert").navigationRoutes == [
-        .sheet(.addItem), .alert(.addItemAlert),
+      lines(try stateOpening("inventory://items/add/alert").navigationRoutes) == [
+        "sheet(addItem (inventory.addItem))", "alert(alert (inventory.addItem.alert))",
       ])
     #expect(
-      try stateOpening("inventory://movies/movie/1/cast/1/person/2").navigationRoutes == [
-        .push(.movies(0)), .push(.movies(1)), .push(.movies(2)),
+      lines(try stateOpening("inventory://movies/movie/1/cast/1/person/2").navigationRoutes) == [
+        "push(movie #0)", "push(cast #1)", "push(person #2)",
       ])
     #expect(
-      try stateOpening("inventory://items/1/edit/settings").navigationRoutes == [
-        .push(.inventory(0)), .sheet(.edit(0)), .fullScreenCover(.settings),
+      lines(try stateOpening("inventory://items/1/edit/settings").navigationRoutes) == [
+        "push(detail #0)", "sheet(edit (destination in #0))",
+        "fullScreenCover(settings (settings))",
       ])
     #expect(
-      try stateOpening("inventory://settings").navigationRoutes == [.fullScreenCover(.settings)])
+      lines(try stateOpening("inventory://settings").navigationRoutes) == [
+        "fullScreenCover(settings (settings))"
+      ])
   }
 
   @Test func theTabNotShownIsNotInTheRoutes() throws {
     // The Movies tab is shown: the Inventory tab keeps its detail and sheet, out of sight.
     let state = try stateOpening("inventory://items/1/edit", "inventory://movies/movie/1")
     #expect(state.inventory.path.count == 1)
-    #expect(state.navigationRoutes == [.push(.movies(1))])
+    #expect(lines(state.navigationRoutes) == ["push(movie #1)"])
     // Both tabs' pushes name their tab, even where their IDs are equal.
     var both = AppFeature.State()
     withDependencies {
@@ -127,20 +136,22 @@ import WaypointTesting
     } operation: {
       both.movies.path.append(.movie(MovieFeature.State(movie: MovieCatalog.standard.movies[0])))
     }
-    #expect(both.navigationRoutes == [.push(.inventory(0))])
+    #expect(lines(both.navigationRoutes) == ["push(detail #0)"])
     both.selectedTab = .movies
-    #expect(both.navigationRoutes == [.push(.movies(0))])
+    #expect(lines(both.navigationRoutes) == ["push(movie #0)"])
   }
 
   @Test func anAlertOrADialogUnderTheCoverIsHidden() throws {
     // SwiftUI shows nothing over an alert or a dialog: under the cover, they are not routes.
     let alert = try stateOpening("inventory://items/1/edit/alert/settings?name=")
     #expect(
-      alert.navigationRoutes == [
-        .push(.inventory(0)), .sheet(.edit(0)), .fullScreenCover(.settings),
+      lines(alert.navigationRoutes) == [
+        "push(detail #0)", "sheet(edit (destination in #0))",
+        "fullScreenCover(settings (settings))",
       ])
     let dialog = try stateOpening("inventory://items/1/delete/settings")
-    #expect(dialog.navigationRoutes == [.push(.inventory(0)), .fullScreenCover(.settings)])
+    #expect(
+      lines(dialog.navigationRoutes) == ["push(detail #0)", "fullScreenCover(settings (settings))"])
     // Closing the cover dismisses them too, so that the cut shows only the routes kept.
     let withoutCover = alert.keepingNavigationRoutes(2)
     #expect(withoutCover.settings == nil)
@@ -150,21 +161,25 @@ import WaypointTesting
     try expectCutsAreValid(dialog)
   }
 
-  @Test func aRestoredStateThatPresentsSeveralThingsShowsTheTopmost() throws {
+  @Test func aRestoredStateThatPresentsSeveralThingsShowsThemInTheOrderItHoldsThem() throws {
     // Only a restored state holds these: a lower detail's dialog, and the add-item sheet over
-    // a stack. The routes name the presentation of the topmost detail that presents.
+    // a stack. Each presentation is a level over the one before, in the order the state holds
+    // them: the details' (bottom first), then the list's. An alert or a dialog that a later
+    // level covers is hidden.
     var state = try stateOpening("inventory://items/1/2/edit/alert?name=")
     state.inventory.path[id: 0, case: \.detail]?.destination = .confirmDelete(.deleteItem(widget))
     state.inventory.addItem = ItemFormFeature.State(
       item: Item(id: 8, name: "", kind: .gadget, quantity: 1))
     #expect(
-      state.navigationRoutes == [
-        .push(.inventory(0)), .push(.inventory(1)), .sheet(.edit(1)), .alert(.editAlert(1)),
+      lines(state.navigationRoutes) == [
+        "push(detail #0)", "push(detail #1)", "sheet(edit (destination in #1))",
+        "sheet(addItem (inventory.addItem))",
       ])
-    // Cutting back past that presentation dismisses the hidden ones with it.
+    // Cutting back past a presentation dismisses the hidden ones with it.
     let stack = state.keepingNavigationRoutes(2)
-    #expect(stack.navigationRoutes == [.push(.inventory(0)), .push(.inventory(1))])
+    #expect(lines(stack.navigationRoutes) == ["push(detail #0)", "push(detail #1)"])
     #expect(stack.inventory.path[id: 0]?.detail?.destination == nil)
+    #expect(stack.inventory.path[id: 1]?.detail?.destination == nil)
     #expect(stack.inventory.addItem == nil)
     // Cut to the sheet, the hidden ones go too, and the sheet stays with its draft.
     let sheet = state.keepingNavigationRoutes(3)
@@ -181,7 +196,8 @@ import WaypointTesting
     var list = try stateOpening("inventory://items/1")
     list.inventory.addItem = ItemFormFeature.State(
       item: Item(id: 8, name: "", kind: .gadget, quantity: 1))
-    #expect(list.navigationRoutes == [.push(.inventory(0)), .sheet(.addItem)])
+    #expect(
+      lines(list.navigationRoutes) == ["push(detail #0)", "sheet(addItem (inventory.addItem))"])
     #expect(list.keepingNavigationRoutes(1).inventory.addItem == nil)
   }
 
@@ -208,12 +224,12 @@ import WaypointTesting
       from: start.navigationRoutes, to: target.navigationRoutes)
     #expect(plan.steps.map(\.change) == [.dismiss, .dismiss, .changeStack])
     let steps = try expectStepsAreCuts(from: start, to: target)
-    let expected: [[Route]] = [
-      [.push(.inventory(0)), .push(.inventory(1)), .sheet(.edit(1))],
-      [.push(.inventory(0)), .push(.inventory(1))],
-      [.push(.movies(2)), .push(.movies(3))],
+    let expected: [[String]] = [
+      ["push(detail #0)", "push(detail #1)", "sheet(edit (destination in #1))"],
+      ["push(detail #0)", "push(detail #1)"],
+      ["push(movie #2)", "push(cast #3)"],
     ]
-    #expect(steps.map(\.navigationRoutes) == expected)
+    #expect(steps.map { lines($0.navigationRoutes) } == expected)
     // The alert, then the sheet, go on the Inventory tab; the tab switches with the Movies
     // stack in place. The Inventory tab keeps its navigation, out of sight.
     let tabs: [AppFeature.Tab] = [.inventory, .inventory, .movies]
@@ -225,13 +241,16 @@ import WaypointTesting
     let states = try statesOpening(
       "inventory://items/1/2/edit/alert?name=", "inventory://items/1/3/delete")
     let steps = try expectStepsAreCuts(from: states[0], to: states[1])
-    let expected: [[Route]] = [
-      [.push(.inventory(0)), .push(.inventory(1)), .sheet(.edit(1))],
-      [.push(.inventory(0)), .push(.inventory(1))],
-      [.push(.inventory(0)), .push(.inventory(2))],
-      [.push(.inventory(0)), .push(.inventory(2)), .confirmationDialog(.deleteDialog(2))],
+    let expected: [[String]] = [
+      ["push(detail #0)", "push(detail #1)", "sheet(edit (destination in #1))"],
+      ["push(detail #0)", "push(detail #1)"],
+      ["push(detail #0)", "push(detail #2)"],
+      [
+        "push(detail #0)", "push(detail #2)",
+        "confirmationDialog(confirmDelete (destination in #2))",
+      ],
     ]
-    #expect(steps.map(\.navigationRoutes) == expected)
+    #expect(steps.map { lines($0.navigationRoutes) } == expected)
   }
 
   @Test func theSettingsCoverStaysUpWhileATabWithAnEmptyStackChangesUnderIt() throws {
@@ -241,13 +260,13 @@ import WaypointTesting
     // Over a stack that changes, the cover goes first and comes back last.
     let deeper = try statesOpening(
       "inventory://items/1/settings", "inventory://movies/movie/1/settings")
-    let expected: [[Route]] = [
-      [.push(.inventory(0))],
-      [.push(.movies(1))],
-      [.push(.movies(1)), .fullScreenCover(.settings)],
+    let expected: [[String]] = [
+      ["push(detail #0)"],
+      ["push(movie #1)"],
+      ["push(movie #1)", "fullScreenCover(settings (settings))"],
     ]
     let deeperSteps = try expectStepsAreCuts(from: deeper[0], to: deeper[1])
-    #expect(deeperSteps.map(\.navigationRoutes) == expected)
+    #expect(deeperSteps.map { lines($0.navigationRoutes) } == expected)
   }
 
   /// Links deeper than random routes reach: stacks of several details, with what they present.

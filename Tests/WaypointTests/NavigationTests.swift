@@ -126,10 +126,10 @@ struct LeafStackState {
         Navigation.Level(
           .alert, [Screen("alert", at: .presentation("first.alert", in: nil))]),
         Navigation.Level(
-          .fullScreenCover, [Screen("WalkLeaf", at: .presentation("settings", in: nil))]),
+          .fullScreenCover, [Screen("settings", at: .presentation("settings", in: nil))]),
       ])
     // The alert is hidden under the cover: the routes skip it, and so can be shown.
-    #expect(navigation.routes.map(\.id.name) == ["WalkLeaf"])
+    #expect(navigation.routes.map(\.id.name) == ["settings"])
     #expect(navigation.routes.map(\.style) == [.fullScreenCover])
     try NavigationRoutes.validate(navigation.routes)
   }

@@ -25,7 +25,7 @@ public struct AppFeature: Sendable {
     /// The preferences in force.
     public var preferences: SettingsFeature.Preferences
     /// The settings cover.
-    @Presents public var settings: SettingsFeature.State?
+    @Presents(.fullScreenCover) public var settings: SettingsFeature.State?
 
     /// Creates the app's state.
     ///

@@ -34,8 +34,9 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
       case presentation(String, in: StackElementID?)
     }
 
-    /// The destination case that names the screen (`detail`), or the name of its feature's type
-    /// (`SettingsFeature`) when it is not the case of an enum.
+    /// The destination case that names the screen (`detail`). A screen that is not the case of
+    /// an enum is named by the property that presents it (`settings`), or, on a stack, by its
+    /// feature's type (`DetailFeature`).
     public var name: String
     /// Where the screen is.
     public var place: Place
@@ -289,8 +290,8 @@ struct NavigationLevels: NavigationWalker {
     inside(&self)
     awaitsCase = false
     presentsCase = false
-    // An alert or a dialog is named by its property, a feature by its type, a case by itself.
-    let name = caseName ?? (style.endsLevel ? label : Self.name(of: Value.self))
+    // A case names what it holds; anything else is named by the property that presents it.
+    let name = caseName ?? label
     if let caseStyle { nodes[level].level.style = caseStyle }
     screens.insert(Navigation.Screen(name, at: place), at: 0)
     nodes[level].level.screens = screens
