@@ -473,23 +473,7 @@
     }
   }
 
-  extension AppFeature.State: NavigationRoutable {
-    enum RouteID: Hashable {
-      case screen(StackElementID)
-      case editor(Item.ID)
-    }
-
-    var navigationRoutes: [NavigationRoute<RouteID>] {
-      path.ids.map { .push(.screen($0)) } + (editor.map { [.sheet(.editor($0.item.id))] } ?? [])
-    }
-
-    func keepingNavigationRoutes(_ count: Int) -> Self {
-      var state = self
-      state.path = path.keepingNavigationRoutes(count)
-      if count <= path.count { state.editor = nil }
-      return state
-    }
-  }
+  extension AppFeature.State: NavigationRoutable {}
 
   extension ArticleExamples.CatalogFeature.Destination.State: Equatable {}
 #endif

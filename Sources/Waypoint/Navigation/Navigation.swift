@@ -38,8 +38,24 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
     /// an enum is named by the property that presents it (`settings`), or, on a stack, by its
     /// feature's type (`DetailFeature`).
     public var name: String
+    /// The place, kept as its parts: a screen is destroyed and compared without a switch.
+    @usableFromInline var elementID: StackElementID?
+    @usableFromInline var path: String?
+
     /// Where the screen is.
-    public var place: Place
+    public var place: Place {
+      get {
+        if let path { return .presentation(path, in: elementID) }
+        // A screen is made with one place or the other, so an element has its ID.
+        return .element(elementID ?? StackElementID(rawValue: -1))
+      }
+      set {
+        switch newValue {
+        case .element(let id): (elementID, path) = (id, nil)
+        case .presentation(let newPath, let id): (elementID, path) = (id, newPath)
+        }
+      }
+    }
 
     /// Creates a screen.
     ///
@@ -49,15 +65,26 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public init(_ name: String, at place: Place) {
       self.name = name
-      self.place = place
+      switch place {
+      case .element(let id): (elementID, path) = (id, nil)
+      case .presentation(let path, let id): (elementID, self.path) = (id, path)
+      }
+    }
+
+    /// Creates a screen that is an element of a stack.
+    @inlinable
+    init(_ name: String, element id: StackElementID) {
+      self.name = name
+      self.elementID = id
+      self.path = nil
     }
 
     /// The name and the place: `detail #2`, `edit (destination in #2)`, `settings (settings)`.
     public var description: String {
-      switch place {
-      case .element(let id): "\(name) \(id)"
-      case .presentation(let path, let id?): "\(name) (\(path) in \(id))"
-      case .presentation(let path, nil): "\(name) (\(path))"
+      switch (path, elementID) {
+      case (let path?, let id?): "\(name) (\(path) in \(id))"
+      case (let path?, nil): "\(name) (\(path))"
+      case (nil, let id): "\(name) \(id.map(String.init(describing:)) ?? "")"
       }
     }
   }
@@ -238,6 +265,7 @@ struct NavigationLevels: NavigationWalker {
     let savedElement = element
     let savedSelection = selected
     let savedCase = (caseName, caseStyle)
+    caseName = nil
     selected = nil
     presentsCase = false
     path = []
@@ -249,17 +277,17 @@ struct NavigationLevels: NavigationWalker {
       let id = ids[position]
       element = id
       awaitsCase = true
-      caseName = nil
       walk(elements[position], &self)
       awaitsCase = false
+      // The case's name is moved out, not copied, and the next element starts without one.
       let name: String
-      if let caseName {
+      if let caseName = caseName.take() {
         name = caseName
       } else {
         name = typeName ?? Self.name(of: Element.self)
         typeName = name
       }
-      screens.append(Navigation.Screen(name, at: .element(id)))
+      screens.append(Navigation.Screen(name, element: id))
     }
     path = savedPath
     element = savedElement
@@ -333,10 +361,15 @@ struct NavigationLevels: NavigationWalker {
     inside(&self)
   }
 
-  /// The name of a screen that is not an enum's case: its feature's, without `.State`.
+  /// The name of a screen that is not an enum's case: its feature's, without `.State` and
+  /// without the types it is nested in (`ItemDetailFeature`).
   @usableFromInline
   static func name(of type: Any.Type) -> String {
-    let name = typeName(type)
-    return name.hasSuffix(".State") ? String(name.dropLast(6)) : name
+    var name = typeName(type)
+    if name.hasSuffix(".State") { name.removeLast(6) }
+    if !name.contains("<"), let dot = name.lastIndex(of: ".") {
+      name = String(name[name.index(after: dot)...])
+    }
+    return name
   }
 }

@@ -11,7 +11,7 @@ import WaypointNodes
 @Suite struct SwiftUIArticleSnippets {
   @Test func everySwiftBlockIsCompiledByTheTypeCheckOrHere() throws {
     let blocks = try SwiftUIArticleText.blocks("swift")
-    #expect(blocks.count == 25)
+    #expect(blocks.count == 26)
     let files = try SwiftUIArticleText.compiledFiles()
     #expect(files.count > 10)
     for block in blocks where !files.contains(where: { SwiftUIArticleText.contains($0, block) }) {
@@ -111,6 +111,25 @@ import WaypointNodes
     #expect(window.rootNode === stack)
   }
 
+  @Test func anObservableStateIsRoutableWithAnEmptyExtensionAndShowsTheSelectedTab() throws {
+    var state = AppFeature.State()
+    state.inventory.addItem = Shelf.Screen.State(name: "New")
+    state.movies.alert = AlertState(title: TextState("Out of sight"))
+    #expect(state.navigationRoutes.map(\.style) == [.push, .push, .sheet])
+    #expect(
+      state.navigationRoutes.map(\.id.description) == [
+        "Screen #0", "Screen #1", "addItem (inventory.addItem)",
+      ])
+    // Cut back to the first push: the sheet dismissed, the second push popped, the other tab
+    // left as it is.
+    let cut = state.keepingNavigationRoutes(1)
+    #expect(cut.inventory.addItem == nil)
+    #expect(cut.inventory.path.count == 1)
+    #expect(cut.movies == state.movies)
+    state.selectedTab = .movies
+    #expect(state.navigationRoutes.map(\.style) == [.push, .alert])
+  }
+
   @Test func thePlannerDismissesThenSetsTheStackThenPresents() throws {
     let plan = try TransitionPlanner.plan(
       from: [.push("item"), .push("details"), .sheet("edit"), .push("photo")],
@@ -126,6 +145,23 @@ import WaypointNodes
       ])
   }
 }
+
+/// The tabbed state of the article's transitions section: two tabs, each a shelf.
+enum AppFeature {
+  @ObservableState
+  struct State: Equatable {
+    enum Tab: String { case inventory, movies }
+    var selectedTab = Tab.inventory
+    var inventory = SwiftUIArticleShelf.State(screens: 2)
+    var movies = SwiftUIArticleShelf.State(screens: 1)
+  }
+}
+
+extension AppFeature.State: NavigationSelection {
+  var selectedNavigationChild: String { selectedTab.rawValue }  // "inventory" or "movies"
+}
+
+extension AppFeature.State: NavigationRoutable {}
 
 /// A feature with a stack, a sheet, an alert and tabs, whose log names each action it receives:
 /// what the article's Linux examples send.
