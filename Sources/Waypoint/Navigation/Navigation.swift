@@ -31,31 +31,18 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
       /// A presentation: the path of property names that leads to it from the nearest stack
       /// element that holds it (`destination`, `destination.alert`), or from the root when no
       /// element holds it (`settings`, `inventory.addItem`).
-      case presentation(String, in: StackElementID?)
+      ///
+      /// Kept apart from the screen (`indirect`), so that a screen is two words and an element's
+      /// is destroyed without releasing anything but its name.
+      indirect case presentation(String, in: StackElementID?)
     }
 
     /// The destination case that names the screen (`detail`). A screen that is not the case of
     /// an enum is named by the property that presents it (`settings`), or, on a stack, by its
     /// feature's type (`DetailFeature`).
     public var name: String
-    /// The place, kept as its parts: a screen is destroyed and compared without a switch.
-    @usableFromInline var elementID: StackElementID?
-    @usableFromInline var path: String?
-
     /// Where the screen is.
-    public var place: Place {
-      get {
-        if let path { return .presentation(path, in: elementID) }
-        // A screen is made with one place or the other, so an element has its ID.
-        return .element(elementID ?? StackElementID(rawValue: -1))
-      }
-      set {
-        switch newValue {
-        case .element(let id): (elementID, path) = (id, nil)
-        case .presentation(let newPath, let id): (elementID, path) = (id, newPath)
-        }
-      }
-    }
+    public var place: Place
 
     /// Creates a screen.
     ///
@@ -65,26 +52,15 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public init(_ name: String, at place: Place) {
       self.name = name
-      switch place {
-      case .element(let id): (elementID, path) = (id, nil)
-      case .presentation(let path, let id): (elementID, self.path) = (id, path)
-      }
-    }
-
-    /// Creates a screen that is an element of a stack.
-    @inlinable
-    init(_ name: String, element id: StackElementID) {
-      self.name = name
-      self.elementID = id
-      self.path = nil
+      self.place = place
     }
 
     /// The name and the place: `detail #2`, `edit (destination in #2)`, `settings (settings)`.
     public var description: String {
-      switch (path, elementID) {
-      case (let path?, let id?): "\(name) (\(path) in \(id))"
-      case (let path?, nil): "\(name) (\(path))"
-      case (nil, let id): "\(name) \(id.map(String.init(describing:)) ?? "")"
+      switch place {
+      case .element(let id): "\(name) \(id)"
+      case .presentation(let path, let id?): "\(name) (\(path) in \(id))"
+      case .presentation(let path, nil): "\(name) (\(path))"
       }
     }
   }
@@ -271,23 +247,25 @@ struct NavigationLevels: NavigationWalker {
     path = []
     var typeName: String?
     let ids = stack.elementIDs
-    let elements = stack.elements
     screens.reserveCapacity(screens.count + ids.count)
-    for position in ids.indices {
-      let id = ids[position]
-      element = id
-      awaitsCase = true
-      walk(elements[position], &self)
-      awaitsCase = false
-      // The case's name is moved out, not copied, and the next element starts without one.
-      let name: String
-      if let caseName = caseName.take() {
-        name = caseName
-      } else {
-        name = typeName ?? Self.name(of: Element.self)
-        typeName = name
+    // Each element is lent to the walk, not copied out of the array.
+    stack.elements.withUnsafeBufferPointer { elements in
+      for position in ids.indices {
+        let id = ids[position]
+        element = id
+        awaitsCase = true
+        walk(elements[position], &self)
+        awaitsCase = false
+        // The case's name is moved out, not copied, and the next element starts without one.
+        let name: String
+        if let caseName = caseName.take() {
+          name = caseName
+        } else {
+          name = typeName ?? Self.name(of: Element.self)
+          typeName = name
+        }
+        screens.append(Navigation.Screen(name, at: .element(id)))
       }
-      screens.append(Navigation.Screen(name, element: id))
     }
     path = savedPath
     element = savedElement

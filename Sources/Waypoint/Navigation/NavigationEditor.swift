@@ -91,6 +91,7 @@ extension ObservableState {
   /// hold navigation does.
   ///
   /// - Parameter editor: The editor.
+  @inlinable
   public mutating func _$editNavigation(_ editor: inout some NavigationEditor) {}
 }
 

@@ -98,6 +98,7 @@ extension ObservableState {
   /// hold navigation does.
   ///
   /// - Parameter walker: The walker.
+  @inlinable
   public func _$walkNavigation(_ walker: inout some NavigationWalker) {}
 }
 

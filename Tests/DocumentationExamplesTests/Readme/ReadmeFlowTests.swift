@@ -17,6 +17,19 @@ import WaypointTesting
     }
   }
 
+  @Test func theNavigationIsDerivedFromTheState() {
+    var state = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      var state = Inventory.State()
+      state.path.append(.item(ItemForm.State(name: "Widget")))
+      return state
+    }
+    state.destination = .addItem(ItemForm.State())
+    #expect(Navigation(state).description == "item #0\nsheet: addItem (destination)")
+    #expect(Navigation(state).routes.map(\.style) == [.push, .sheet])
+  }
+
   @Test func theDestinationHoldsOneSheetAtATime() {
     var state = Inventory.State()
     state.destination = .addItem(ItemForm.State())
