@@ -35,6 +35,8 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
       /// Kept apart from the screen (`indirect`), so that a screen is two words and an element's
       /// is destroyed without releasing anything but its name.
       indirect case presentation(String, in: StackElementID?)
+      /// A node of the coordinator layer (WaypointNodes), by the raw value of its ID.
+      case node(UInt64)
     }
 
     /// The destination case that names the screen (`detail`). A screen that is not the case of
@@ -55,12 +57,14 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
       self.place = place
     }
 
-    /// The name and the place: `detail #2`, `edit (destination in #2)`, `settings (settings)`.
+    /// The name and the place: `detail #2`, `edit (destination in #2)`, `settings (settings)`,
+    /// `detail (node #7)`.
     public var description: String {
       switch place {
       case .element(let id): "\(name) \(id)"
       case .presentation(let path, let id?): "\(name) (\(path) in \(id))"
       case .presentation(let path, nil): "\(name) (\(path))"
+      case .node(let id): "\(name) (node #\(id))"
       }
     }
   }

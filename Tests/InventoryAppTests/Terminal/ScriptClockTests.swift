@@ -83,7 +83,10 @@ import Waypoint
     #expect(!clock.hasSleptAgain(since: wake))
   }
 
-  @Test func anHourPassesWithoutWaitingInRealTime() async throws {
+  // The time limit, not a timed expectation that a loaded machine can miss, says the hour is
+  // not waited for.
+  @Test(.timeLimit(.minutes(1)))
+  func anHourPassesWithoutWaitingInRealTime() async throws {
     let clock = ScriptClock()
     let turns = LockIsolated(0)
     let started = clock.sleepsStarted
@@ -95,13 +98,10 @@ import Waypoint
     }
     while clock.sleepsStarted == started { await Task.yield() }
     let end = clock.now.advanced(by: .seconds(3600))
-    let elapsed = await ContinuousClock().measure {
-      while let wake = clock.wakeNext(dueBy: end) {
-        while !clock.hasSleptAgain(since: wake) { await Task.yield() }
-      }
+    while let wake = clock.wakeNext(dueBy: end) {
+      while !clock.hasSleptAgain(since: wake) { await Task.yield() }
     }
     #expect(turns.value == 3600)
-    #expect(elapsed < .seconds(5))
     loop.cancel()
   }
 

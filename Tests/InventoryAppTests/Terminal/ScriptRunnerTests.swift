@@ -48,13 +48,11 @@ import Waypoint
     let saves = LockIsolated(0)
     var runner = ScriptRunner(width: 80, height: 24)
     runner.save = { _ in saves.withValue { $0 += 1 } }
-    var state: AppFeature.State?
-    let elapsed = try await ContinuousClock().measure {
-      state = try await runner.run("open; wait 3600", from: AppFeature.State()) { _ in }
-    }
-    #expect(elapsed < .seconds(20))
+    // The hour is simulated: the time limit, not a timed expectation that a loaded machine can
+    // miss, is what says it runs in seconds.
+    let state = try await runner.run("open; wait 3600", from: AppFeature.State()) { _ in }
     // Read when the detail appeared, then every 2 seconds.
-    #expect(state?.inventory.path.first?.detail?.refreshCount == 1801)
+    #expect(state.inventory.path.first?.detail?.refreshCount == 1801)
     // Each reading is saved a second later, at most one save a second: 1, 3, … 3599; then the
     // last reading, at the end.
     #expect(saves.value == 1801)

@@ -1,0 +1,103 @@
+extension Navigation {
+  /// Where the user is in a graph of nodes, as ``Navigation`` says it for a store's state: the
+  /// levels the user sees, bottom first, each a stack of screens and the presentation that
+  /// starts it.
+  ///
+  /// ```swift
+  /// // A window on a stack of home, two details, with an editor's sheet and its alert.
+  /// print(Navigation(window))
+  /// // detail (node #3), detail (node #4)
+  /// // sheet: detailEditor (node #6)
+  /// // alert: alert (node #7)
+  /// ```
+  ///
+  /// A stack's root node is not a screen of level 0 (as a store's root is not); the nodes it
+  /// pushes are. A presentation starts a level made of the node presented (the root of its
+  /// stack, for `.sheet(.stacked(…))`) and what that stack pushes, in the style its kind
+  /// declares (``PresentedNavigationNode/presentationStyle``). Tabs show only the selected tab,
+  /// a switched node only the node it shows, a window its root. A screen is named by its node's
+  /// type, without `NavigationNode` or `Node` at the end and with a small first letter
+  /// (`DetailNavigationNode` is `detail`), and is told apart by its node's ID (``Screen/Place/node(_:)``).
+  ///
+  /// - Parameter node: The node to start from: a window, or any node of the graph.
+  /// - Complexity: O(*n*) in the nodes shown.
+  @MainActor
+  public init(_ node: any NavigationNode) {
+    var builder = NodeLevels()
+    builder.contents(of: node)
+    self.init(levels: builder.finished())
+  }
+}
+
+/// Builds the levels of a graph of nodes: as for a store's state, a presentation is a level
+/// presented from the level it is met in, and the levels are laid out depth first at the end.
+@MainActor
+private struct NodeLevels {
+  var levels = [Navigation.Level(.push, [])]
+  /// The levels presented from each level, in the order met.
+  var presented: [[Int]] = [[]]
+  /// The level being filled.
+  var level = 0
+
+  /// A screen for the node shown by `node`: the root of a stack, or the node itself.
+  static func screen(_ node: any NavigationNode) -> Navigation.Screen {
+    if let stack = node.state as? StackRootNavigationNodeState, let root = stack.stackNodes.first {
+      return screen(root.destination)
+    }
+    return Navigation.Screen(name(of: node), at: .node(node.id.rawValue))
+  }
+
+  /// `DetailNavigationNode` → `detail`, `HomeNode` → `home`, `ListNode<Item>` → `list`.
+  static func name(of node: any NavigationNode) -> String {
+    var name = "\(type(of: node))"
+    if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+    for suffix in ["NavigationNode", "Node"] where name.hasSuffix(suffix) && name != suffix {
+      name.removeLast(suffix.count)
+      break
+    }
+    return name.prefix(1).lowercased() + name.dropFirst()
+  }
+
+  /// Adds what `node` shows to the level being filled, and what it presents as levels over it.
+  mutating func contents(of node: any NavigationNode) {
+    let presentedNode = node.presentedNode?.node
+    switch node.state {
+    case let stack as StackRootNavigationNodeState:
+      for (index, element) in stack.stackNodes.enumerated() {
+        // The stack's root is the screen that shows it, not a push.
+        if index > 0 { levels[level].screens.append(Self.screen(element.destination)) }
+        contents(of: element.destination)
+      }
+    case let tabs as TabsRootNavigationNodeState:
+      if let selected = tabs.selectedTabNode?.navigationNode { contents(of: selected) }
+    case let switched as SwitchedNavigationNodeState:
+      if let shown = switched.switchedNode { contents(of: shown) }
+    case let window as WindowNavigationNodeState:
+      contents(of: window.rootNode)
+    default:
+      for child in node.children where child !== presentedNode { contents(of: child) }
+    }
+    guard let presentation = node.presentedNode else { return }
+    let parent = level
+    levels.append(
+      Navigation.Level(
+        type(of: presentation).presentationStyle, [Self.screen(presentation.node)]))
+    presented.append([])
+    level = levels.count - 1
+    presented[parent].append(level)
+    contents(of: presentation.node)
+    level = parent
+  }
+
+  /// The levels, depth first: each followed by those presented from it.
+  func finished() -> [Navigation.Level] {
+    var result: [Navigation.Level] = []
+    result.reserveCapacity(levels.count)
+    func lay(_ index: Int) {
+      result.append(levels[index])
+      for child in presented[index] { lay(child) }
+    }
+    lay(0)
+    return result
+  }
+}
