@@ -42,13 +42,28 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     public var screen: NavigationGraph.Screen?
     /// The places inside it.
     public var children: [Node]
+    /// How a presentation shows what it presents: as its `@Presents(_:)` declares (a sheet by
+    /// default), or as the alert or dialog its case holds. `nil` for a place that is not a
+    /// presentation.
+    public var style: PresentationStyle?
 
     /// Creates a node.
-    public init(label: String, kind: Kind, screen: NavigationGraph.Screen?, children: [Node]) {
+    ///
+    /// - Parameters:
+    ///   - label: The line printed for the place.
+    ///   - kind: What the place is.
+    ///   - screen: The screen a graph names it by, if it is one.
+    ///   - children: The places inside it.
+    ///   - style: How it presents, for a presentation.
+    public init(
+      label: String, kind: Kind, screen: NavigationGraph.Screen?, children: [Node],
+      style: PresentationStyle? = nil
+    ) {
       self.label = label
       self.kind = kind
       self.screen = screen
       self.children = children
+      self.style = style
     }
   }
 
@@ -179,7 +194,8 @@ private struct TreeWalker: NavigationWalker {
   ) {
     let screen = NavigationGraph.Screen.feature(Value.self)
     let node = NavigationTree.Node(
-      label: "\(label): \(screen.name)", kind: .presentation, screen: screen, children: [])
+      label: "\(label): \(screen.name)", kind: .presentation, screen: screen, children: [],
+      style: style)
     within(node, label: label, inside)
   }
 
@@ -197,6 +213,8 @@ private struct TreeWalker: NavigationWalker {
       open[top].label = open[top].kind == .presentation ? "\(label): \(name)" : "\(label) \(name)"
     }
     open[top].screen = .case(name, of: Enum.self)
+    // An alert or a dialog is shown as one, whatever presents it.
+    if let style, open[top].kind == .presentation { open[top].style = style }
     inside(&self)
   }
 }

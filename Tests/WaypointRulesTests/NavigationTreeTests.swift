@@ -12,6 +12,32 @@ struct AppState: Equatable {
   var archive: ListFeature.State?
 }
 
+enum CoverNotice: Equatable { case ok }
+
+/// A screen that only this file's destination holds.
+@Reducer
+struct CoverEditor {
+  @ObservableState
+  struct State: Equatable {}
+  enum Action { case typed }
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
+/// What a cover's screen presents: an editor, or a notice as an alert.
+@Reducer
+enum CoverDestination {
+  case edit(CoverEditor)
+  case notice(AlertState<CoverNotice>)
+}
+
+/// A cover and an alert, each in its own style, and a destination whose case says its own.
+@ObservableState
+struct CoverState {
+  @Presents(.fullScreenCover) var cover: EditFeature.State?
+  @Presents var notice: AlertState<CoverNotice>?
+  @Presents var destination: CoverDestination.State?
+}
+
 @Suite struct NavigationTreeTests {
   func sample() -> AppState {
     withDependencies {
@@ -67,6 +93,21 @@ struct AppState: Equatable {
         "ListFeature → detail", "detail → edit", "edit → detail", "detail → edit",
         "AppState → SettingsFeature",
       ])
+  }
+
+  @Test func aPresentationKnowsItsStyle() throws {
+    let tree = NavigationTree(sample())
+    #expect(tree.root.children.map(\.style) == [nil, .sheet])
+    let detail = try #require(tree.root.children.first?.children.first?.children.last)
+    #expect(detail.children.map(\.style) == [.sheet])
+    var covered = CoverState()
+    covered.cover = EditFeature.State()
+    covered.notice = AlertState(title: TextState("Saved"))
+    covered.destination = .notice(AlertState(title: TextState("Done")))
+    #expect(
+      NavigationTree(covered).root.children.map(\.style) == [.fullScreenCover, .alert, .alert])
+    covered.destination = .edit(CoverEditor.State())
+    #expect(NavigationTree(covered).root.children.last?.style == .sheet)
   }
 
   @Test func aStackOnItsOwnIsATree() {
