@@ -57,10 +57,14 @@ extension ObservableStateMacro {
             name: name, kind: .presents, style: presentationStyle(of: variable),
             mayHoldNavigation: true)
         }
+        // A constant cannot be cut back, and a lazy property cannot be read without changing
+        // the state: neither is walked.
+        let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         return StoredProperty(
           name: name, kind: isTracked(variable) ? .tracked : .plain,
-          mayHoldNavigation: mentionsState(variable),
-          isVariable: variable.bindingSpecifier.tokenKind == .keyword(.var))
+          mayHoldNavigation: isVariable && !isLazy && mentionsState(variable),
+          isVariable: isVariable)
       }
     }
   }
@@ -150,7 +154,7 @@ extension ObservableStateMacro: MemberMacro {
         let style =
           property.kind == .presents
           ? ", style: \(property.style ?? "Waypoint.PresentationStyle.sheet")" : ""
-        return "  walker._walk(\(property.storageName), label: \"\(property.name)\"\(style))"
+        return "  walker._walk(self.\(property.storageName), label: \"\(property.name)\"\(style))"
       }
       members.append(
         """
@@ -162,7 +166,7 @@ extension ObservableStateMacro: MemberMacro {
         let style =
           property.kind == .presents
           ? ", style: \(property.style ?? "Waypoint.PresentationStyle.sheet")" : ""
-        return "  editor._edit(&\(property.storageName), label: \"\(property.name)\"\(style))"
+        return "  editor._edit(&self.\(property.storageName), label: \"\(property.name)\"\(style))"
       }
       if !edits.isEmpty {
         members.append(
@@ -210,16 +214,21 @@ extension ObservableStateMacro: MemberMacro {
       for element in caseDecl.elements {
         let name = element.name.text
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-        if element.parameterClause?.parameters.isEmpty == false {
+        if let count = element.parameterClause?.parameters.count, count > 0 {
+          // Several values are bound one by one and passed as a tuple: matching them as one
+          // tuple is deprecated.
+          let names = count == 1 ? ["state"] : (0..<count).map { "value\($0)" }
+          let pattern = names.joined(separator: ", ")
+          let state = count == 1 ? "state" : "(\(pattern))"
           cases.append(
             """
-            case let .\(name)(state):
-              return Waypoint.ObservableStateID._$id(for: state)._$tag(\(index))
+            case let .\(name)(\(pattern)):
+              return Waypoint.ObservableStateID._$id(for: \(state))._$tag(\(index))
             """)
           walks.append(
             """
-            case let .\(name)(state):
-              walker._walkCase(state, name: "\(bare)", index: \(index), of: Self.self)
+            case let .\(name)(\(pattern)):
+              walker._walkCase(\(state), name: "\(bare)", index: \(index), of: Self.self)
             """)
           if let parameters = element.parameterClause?.parameters, parameters.count == 1 {
             // The value is put back under the case's label, if it has one.

@@ -115,11 +115,11 @@ struct ObservableStateMacroTests {
         }
 
         public func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
-          walker._walk(_destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
+          walker._walk(self._destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
         }
 
         public mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
-          editor._edit(&_destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
+          editor._edit(&self._destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -149,8 +149,9 @@ struct ObservableStateMacroTests {
     }
   }
 
-  /// The walk over a state's navigation lists the stored properties whose declaration names a
-  /// type ending in `State`, and every `@Presents` one, in order; the rest are left out.
+  /// The walk over a state's navigation lists the stored `var`s whose declaration names a type
+  /// ending in `State`, and every `@Presents` one, in order; the rest, constants included, are
+  /// left out.
   @Test func theNavigationWalkListsThePropertiesWhoseTypesMentionState() {
     assertMacro {
       """
@@ -314,20 +315,19 @@ struct ObservableStateMacroTests {
         }
 
         func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
-          walker._walk(_path, label: "path")
-          walker._walk(_settings, label: "settings")
-          walker._walk(archive, label: "archive")
-          walker._walk(_alert, label: "alert", style: Waypoint.PresentationStyle.sheet)
-          walker._walk(_share, label: "share", style: .popover)
-          walker._walk(split, label: "split")
+          walker._walk(self._path, label: "path")
+          walker._walk(self._settings, label: "settings")
+          walker._walk(self.archive, label: "archive")
+          walker._walk(self._alert, label: "alert", style: Waypoint.PresentationStyle.sheet)
+          walker._walk(self._share, label: "share", style: .popover)
         }
 
         mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
-          editor._edit(&_path, label: "path")
-          editor._edit(&_settings, label: "settings")
-          editor._edit(&archive, label: "archive")
-          editor._edit(&_alert, label: "alert", style: Waypoint.PresentationStyle.sheet)
-          editor._edit(&_share, label: "share", style: .popover)
+          editor._edit(&self._path, label: "path")
+          editor._edit(&self._settings, label: "settings")
+          editor._edit(&self.archive, label: "archive")
+          editor._edit(&self._alert, label: "alert", style: Waypoint.PresentationStyle.sheet)
+          editor._edit(&self._share, label: "share", style: .popover)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -457,8 +457,8 @@ struct ObservableStateMacroTests {
             return Waypoint.ObservableStateID._$id(for: state)._$tag(0)
           case let .unlabelled(state):
             return Waypoint.ObservableStateID._$id(for: state)._$tag(1)
-          case let .pair(state):
-            return Waypoint.ObservableStateID._$id(for: state)._$tag(2)
+          case let .pair(value0, value1):
+            return Waypoint.ObservableStateID._$id(for: (value0, value1))._$tag(2)
           }
         }
 
@@ -468,8 +468,8 @@ struct ObservableStateMacroTests {
             walker._walkCase(state, name: "labelled", index: 0, of: Self.self)
           case let .unlabelled(state):
             walker._walkCase(state, name: "unlabelled", index: 1, of: Self.self)
-          case let .pair(state):
-            walker._walkCase(state, name: "pair", index: 2, of: Self.self)
+          case let .pair(value0, value1):
+            walker._walkCase((value0, value1), name: "pair", index: 2, of: Self.self)
           }
         }
 

@@ -155,3 +155,59 @@ struct LabelledHost: NavigationRoutable {
     #expect(kept.alert != nil)
   }
 }
+
+/// A stack beside windows of its own.
+@ObservableState
+struct WindowedState: NavigationRoutable {
+  var path = StackState<WalkPath.State>()
+  var windows = WindowsState<WalkHost.State>()
+}
+
+@Suite struct NavigationReviewTests {
+  func incrementing<T>(_ operation: () -> T) -> T {
+    withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      operation()
+    }
+  }
+
+  @Test func aPushedScreenComesBeforeWhatItPushesAndShowsOnlyItsSelectedTab() {
+    let state = incrementing {
+      var tabs = WalkTabs.State()
+      tabs.a.path = [.leaf(WalkLeaf.State())]
+      tabs.b.path = [.plain(WalkPlain.State())]
+      tabs.tab = "b"
+      var state = WalkHost.State()
+      state.path = [.tabs(tabs)]
+      return state
+    }
+    #expect(Navigation(state).description == "tabs #2, plain #1")
+    let routes = state.navigationRoutes
+    for count in 0...routes.count {
+      #expect(state.keepingNavigationRoutes(count).navigationRoutes == Array(routes.prefix(count)))
+    }
+    // The tab not shown is left as it is.
+    guard case .tabs(let kept)? = state.keepingNavigationRoutes(1).path.first else {
+      Issue.record("The pushed tabs were popped")
+      return
+    }
+    #expect(kept.a.path.count == 1)
+    #expect(kept.b.path.isEmpty)
+  }
+
+  @Test func windowsAreNavigationsOfTheirOwnAndAreNotCut() {
+    var state = incrementing {
+      var state = WindowedState()
+      state.path = [.leaf(WalkLeaf.State()), .leaf(WalkLeaf.State())]
+      return state
+    }
+    var root = WalkHost.State()
+    root.alert = AlertState(title: TextState("In a window"))
+    _ = state.windows.open("second", root: root)
+    #expect(Navigation(state).description == "leaf #0, leaf #1")
+    let cut = state.keepingNavigationRoutes(1)
+    #expect(cut.path.count == 1)
+    #expect(cut.windows.windows.first?.root.alert != nil)
+  }
+}

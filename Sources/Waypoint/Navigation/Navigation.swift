@@ -17,10 +17,12 @@
 ///
 /// Level 0 is what the root pushes: the elements of its stacks. Each presentation starts a new
 /// level, made of the presented screen and what the presented feature pushes. A presentation
-/// nested in another (the alert of a sheet's form) comes after it; a presentation of an outer
-/// feature comes after everything inside it, so the app's cover is over the sheet of a pushed
-/// screen. A child state that selects one of its children (``NavigationSelection``, for tabs)
-/// contributes only the selected one.
+/// nested in another (the alert of a sheet's form) comes after it. Presentations made from one
+/// level come in the order the walk meets them, which is the order the state declares its
+/// properties: an app's cover declared after its tabs is over the sheet of a pushed screen. A
+/// child state that selects one of its children (``NavigationSelection``, for tabs)
+/// contributes only the selected one. Windows (`WindowsState`) are navigations of their own, each
+/// derived from its root: a state's navigation leaves them out.
 public struct Navigation: Hashable, Sendable, CustomStringConvertible {
   /// One screen: its name and its place.
   public struct Screen: Hashable, Sendable, CustomStringConvertible {
@@ -32,8 +34,8 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
       /// element that holds it (`destination`, `destination.alert`), or from the root when no
       /// element holds it (`settings`, `inventory.addItem`).
       ///
-      /// Kept apart from the screen (`indirect`), so that a screen is two words and an element's
-      /// is destroyed without releasing anything but its name.
+      /// Kept apart from the screen (`indirect`), so that a screen stays small (its name and
+      /// one word of place) and an element's is destroyed releasing nothing but its name.
       indirect case presentation(String, in: StackElementID?)
       /// A node of the coordinator layer (WaypointNodes), by the raw value of its ID.
       case node(UInt64)
@@ -211,9 +213,12 @@ struct NavigationLevels: NavigationWalker {
   /// The case met first in the screen being walked, and the style it says it is shown in.
   @usableFromInline var caseName: String?
   @usableFromInline var caseStyle: PresentationStyle?
-  /// Whether the screen being walked is presented, so that its case is asked for a selection;
-  /// the value of a stack element is not.
+  /// Whether the case met next is the value of a screen (presented, or a stack's element), so
+  /// that it is asked for a selection.
   @usableFromInline var presentsCase = false
+  /// Which types select a child (``NavigationSelection``), as found so far: a stack's elements
+  /// are of a few types, and a cast to a protocol costs more than a look here.
+  @usableFromInline var selectingTypes: [(type: ObjectIdentifier, selects: Bool)] = []
 
   @usableFromInline
   init() {}
@@ -222,6 +227,19 @@ struct NavigationLevels: NavigationWalker {
   @usableFromInline
   mutating func select(in state: Any) {
     selected = (state as? any NavigationSelection)?.selectedNavigationChild
+  }
+
+  /// Records the child that `value` shows, if its type selects one; the type's answer is kept.
+  @inlinable
+  mutating func select<Value>(inScreen value: Value) {
+    let type = ObjectIdentifier(Value.self)
+    for known in selectingTypes where known.type == type {
+      if known.selects { select(in: value) } else { selected = nil }
+      return
+    }
+    let selects = Value.self is any NavigationSelection.Type
+    if selectingTypes.count < 16 { selectingTypes.append((type, selects)) }
+    if selects { select(in: value) } else { selected = nil }
   }
 
   @usableFromInline
@@ -246,8 +264,6 @@ struct NavigationLevels: NavigationWalker {
     let savedSelection = selected
     let savedCase = (caseName, caseStyle)
     caseName = nil
-    selected = nil
-    presentsCase = false
     path = []
     var typeName: String?
     let ids = stack.elementIDs
@@ -257,9 +273,14 @@ struct NavigationLevels: NavigationWalker {
       for position in ids.indices {
         let id = ids[position]
         element = id
+        // An element selects a child by its own state, or by its case's.
+        select(inScreen: elements[position])
+        presentsCase = true
         awaitsCase = true
+        let before = screens.count
         walk(elements[position], &self)
         awaitsCase = false
+        presentsCase = false
         // The case's name is moved out, not copied, and the next element starts without one.
         let name: String
         if let caseName = caseName.take() {
@@ -268,7 +289,13 @@ struct NavigationLevels: NavigationWalker {
           name = typeName ?? Self.name(of: Element.self)
           typeName = name
         }
-        screens.append(Navigation.Screen(name, at: .element(id)))
+        // The element comes before what it pushes on a stack of its own, if anything.
+        let screen = Navigation.Screen(name, at: .element(id))
+        if screens.count == before {
+          screens.append(screen)
+        } else {
+          screens.insert(screen, at: before)
+        }
       }
     }
     path = savedPath
@@ -316,6 +343,8 @@ struct NavigationLevels: NavigationWalker {
   @inlinable
   mutating func walkChild<Value>(_ value: Value, label: String, inside: (inout Self) -> Void) {
     if let selected, selected != label { return }
+    // Each window is a navigation of its own.
+    if value is any IndependentNavigationRoots { return }
     let savedSelection = selected
     awaitsCase = false
     presentsCase = false
@@ -337,7 +366,7 @@ struct NavigationLevels: NavigationWalker {
       caseStyle = style
       if presentsCase {
         presentsCase = false
-        select(in: value)
+        select(inScreen: value)
       }
     }
     inside(&self)
@@ -355,3 +384,10 @@ struct NavigationLevels: NavigationWalker {
     return name
   }
 }
+
+/// A state that holds navigations independent of the one around it, such as windows: a
+/// ``Navigation`` leaves it out, and cutting routes back leaves it as it is.
+@usableFromInline
+protocol IndependentNavigationRoots {}
+
+extension WindowsState: IndependentNavigationRoots {}

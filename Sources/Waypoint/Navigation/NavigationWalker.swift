@@ -2,7 +2,7 @@
 /// states that may hold navigation of their own, and the case of each enum of destinations, in
 /// declaration order and nested to any depth.
 ///
-/// The walk is written at compile time. `@ObservableState` lists a struct's stored properties
+/// The walk is written at compile time. `@ObservableState` lists a struct's stored `var` properties
 /// whose type mentions `State` (a child feature's state, a `StackState`, a `@Presents`
 /// property, a container such as `SplitViewState`) and an enum's cases, and the compiler chooses,
 /// by each property's type, which of the walker's requirements it calls. Nothing is found by

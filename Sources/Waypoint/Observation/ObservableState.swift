@@ -33,7 +33,7 @@ public protocol ObservableState: Observable {
   /// which `@ObservableState` cannot observe one by one: a store compares it after each change.
   var _$presentationsDigest: UInt64 { get }
 
-  /// Shows `walker` the navigation this value holds: for a struct, each stored property whose
+  /// Shows `walker` the navigation this value holds: for a struct, each stored `var` whose
   /// type mentions `State`, in declaration order; for an enum, the case it is.
   ///
   /// `@ObservableState` writes it; the walker is told what it is shown by the compiler's choice
