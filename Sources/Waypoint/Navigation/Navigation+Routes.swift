@@ -46,8 +46,8 @@ struct NavigationCut: NavigationEditor {
   var element: StackElementID?
   /// The child shown by the state being edited, when it selects one.
   var selected: String?
-  /// Whether the case met next is the value of a screen (presented, or a stack's element), so
-  /// that it is asked for a selection.
+  /// Whether the value being edited is presented, so that its case is asked for a selection; a
+  /// stack's element is not, as for ``NavigationLevels``.
   var presentsCase = false
 
   init(keeping kept: Set<Navigation.Screen.Place>) {
@@ -64,17 +64,15 @@ struct NavigationCut: NavigationEditor {
     element edit: (inout Element, inout Self) -> Void
   ) {
     let saved = (path, element, selected)
+    selected = nil
+    presentsCase = false
     path = []
     if let cut = stack.elementIDs.first(where: { !kept.contains(.element($0)) }) {
       stack.pop(from: cut)
     }
     for position in stack.indices {
       element = stack.elementIDs[position]
-      // An element selects a child by its own state, or by its case's.
-      select(in: stack[position])
-      presentsCase = true
       edit(&stack[position], &self)
-      presentsCase = false
     }
     (path, element, selected) = saved
   }

@@ -163,7 +163,9 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
 
 /// A state that shows one of its child states at a time, such as tabs: the navigation of the
 /// others is kept but not shown, so ``Navigation`` leaves it out. The state's own stacks and
-/// presentations (a cover over every tab) are shown as usual.
+/// presentations (a cover over every tab) are shown as usual. The selection is asked of the
+/// root, of a child state and of a presented value, not of a screen pushed on a stack, whose
+/// children all show.
 ///
 /// ```swift
 /// extension AppFeature.State: NavigationSelection {
@@ -213,12 +215,10 @@ struct NavigationLevels: NavigationWalker {
   /// The case met first in the screen being walked, and the style it says it is shown in.
   @usableFromInline var caseName: String?
   @usableFromInline var caseStyle: PresentationStyle?
-  /// Whether the case met next is the value of a screen (presented, or a stack's element), so
-  /// that it is asked for a selection.
+  /// Whether the screen being walked is presented, so that its case is asked for a selection.
+  /// A stack's element is not: a cast for each of a long stack's elements would cost more than
+  /// the rest of the walk, so a screen pushed on a stack shows all its children.
   @usableFromInline var presentsCase = false
-  /// Which types select a child (``NavigationSelection``), as found so far: a stack's elements
-  /// are of a few types, and a cast to a protocol costs more than a look here.
-  @usableFromInline var selectingTypes: [(type: ObjectIdentifier, selects: Bool)] = []
 
   @usableFromInline
   init() {}
@@ -227,19 +227,6 @@ struct NavigationLevels: NavigationWalker {
   @usableFromInline
   mutating func select(in state: Any) {
     selected = (state as? any NavigationSelection)?.selectedNavigationChild
-  }
-
-  /// Records the child that `value` shows, if its type selects one; the type's answer is kept.
-  @inlinable
-  mutating func select<Value>(inScreen value: Value) {
-    let type = ObjectIdentifier(Value.self)
-    for known in selectingTypes where known.type == type {
-      if known.selects { select(in: value) } else { selected = nil }
-      return
-    }
-    let selects = Value.self is any NavigationSelection.Type
-    if selectingTypes.count < 16 { selectingTypes.append((type, selects)) }
-    if selects { select(in: value) } else { selected = nil }
   }
 
   @usableFromInline
@@ -264,6 +251,8 @@ struct NavigationLevels: NavigationWalker {
     let savedSelection = selected
     let savedCase = (caseName, caseStyle)
     caseName = nil
+    selected = nil
+    presentsCase = false
     path = []
     var typeName: String?
     let ids = stack.elementIDs
@@ -273,14 +262,10 @@ struct NavigationLevels: NavigationWalker {
       for position in ids.indices {
         let id = ids[position]
         element = id
-        // An element selects a child by its own state, or by its case's.
-        select(inScreen: elements[position])
-        presentsCase = true
         awaitsCase = true
         let before = screens.count
         walk(elements[position], &self)
         awaitsCase = false
-        presentsCase = false
         // The case's name is moved out, not copied, and the next element starts without one.
         let name: String
         if let caseName = caseName.take() {
@@ -366,7 +351,7 @@ struct NavigationLevels: NavigationWalker {
       caseStyle = style
       if presentsCase {
         presentsCase = false
-        select(inScreen: value)
+        select(in: value)
       }
     }
     inside(&self)
