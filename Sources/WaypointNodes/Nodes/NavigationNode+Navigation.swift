@@ -15,9 +15,10 @@ extension Navigation {
   /// pushes are. A presentation starts a level made of the node presented (the root of its
   /// stack, for `.sheet(.stacked(…))`) and what that stack pushes, in the style its kind
   /// declares (``PresentedNavigationNode/presentationStyle``). Tabs show only the selected tab,
-  /// a switched node only the node it shows, a window its root. A screen is named by its node's
-  /// type, without `NavigationNode` or `Node` at the end and with a small first letter
-  /// (`DetailNavigationNode` is `detail`), and is told apart by its node's ID (``Screen/Place/node(_:)``).
+  /// a switched node only the node it shows, a window its root. A screen is named by its
+  /// node's type, without `NavigationNode` or `Node` at the end and with a small first letter
+  /// (`DetailNavigationNode` is `detail`), and is told apart by its node's ID
+  /// (`Navigation.Screen.Place.node(_:)`).
   ///
   /// - Parameter node: The node to start from: a window, or any node of the graph.
   /// - Complexity: O(*n*) in the nodes shown.
