@@ -5,14 +5,6 @@ extension WalkHost.State: NavigationRoutable {}
 extension TabbedState: NavigationRoutable {}
 
 @Suite struct NavigationRoutesTests {
-  func incrementing<T>(_ operation: () -> T) -> T {
-    withDependencies {
-      $0.stackElementID = .incrementing()
-    } operation: {
-      operation()
-    }
-  }
-
   func lines(_ routes: [NavigationRoute<Navigation.Screen>]) -> [String] {
     routes.map { "\($0.style.rawValue)(\($0.id))" }
   }
@@ -164,14 +156,6 @@ struct WindowedState: NavigationRoutable {
 }
 
 @Suite struct NavigationReviewTests {
-  func incrementing<T>(_ operation: () -> T) -> T {
-    withDependencies {
-      $0.stackElementID = .incrementing()
-    } operation: {
-      operation()
-    }
-  }
-
   @Test func aPushedScreenComesBeforeWhatItPushes() {
     let state = incrementing {
       var tabs = WalkTabs.State()

@@ -21,16 +21,17 @@ struct LeafStackState {
   var path = StackState<WalkLeaf.State>()
 }
 
+/// Runs `operation` with stack IDs drawn from a generator that starts at 0.
+func incrementing<T>(_ operation: () -> T) -> T {
+  withDependencies {
+    $0.stackElementID = .incrementing()
+  } operation: {
+    operation()
+  }
+}
+
 @Suite struct NavigationTests {
   typealias Screen = Navigation.Screen
-
-  func incrementing<T>(_ operation: () -> T) -> T {
-    withDependencies {
-      $0.stackElementID = .incrementing()
-    } operation: {
-      operation()
-    }
-  }
 
   @Test func theRootAloneIsOneEmptyLevel() {
     let navigation = Navigation(WalkHost.State())

@@ -257,7 +257,8 @@ struct NavigationLevels: NavigationWalker {
     var typeName: String?
     let ids = stack.elementIDs
     screens.reserveCapacity(screens.count + ids.count)
-    // Each element is lent to the walk, not copied out of the array.
+    // Each element is lent to the walk, not copied out of the array. Safe: the buffer is the
+    // array's own storage, documented API, read only inside the closure, and never kept.
     stack.elements.withUnsafeBufferPointer { elements in
       for position in ids.indices {
         let id = ids[position]
