@@ -178,7 +178,7 @@ public struct Field<Value>: ParserPrinter {
   @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Value {
     // A route's query items follow its path segments: a segment left over is what failed.
-    if let segment = input.path.first {
+    if input.fieldsFollowPath, let segment = input.path.first {
       input.failures.expect(
         "the end of the path", at: .segment(input.path.startIndex), found: segment)
       throw LinkFailure()

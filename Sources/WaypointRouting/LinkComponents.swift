@@ -16,6 +16,9 @@ public struct LinkComponents: Equatable {
   public var query: [LinkQueryItem]
   /// Where routing failed, and what it expected there; shared by the copies a parse makes.
   @usableFromInline let failures: FailureLog
+  /// Whether a ``Field`` waits for the path to be read whole before it reads the query, as a
+  /// route's fields do; a screen's fields in ``NavigationLinks`` are read mid-path.
+  @usableFromInline var fieldsFollowPath = true
 
   /// Creates link components.
   ///

@@ -69,6 +69,15 @@ public struct Segment<Value>: ParserPrinter {
     self.init(expecting: "non-empty text") { Rest().map(.string) }
   }
 
+  /// Any text, the empty text included: a query item's value that a person may have cleared.
+  ///
+  /// ```swift
+  /// Field("name", optional: .text)   // "?name=" is the empty name
+  /// ```
+  public static var text: Segment<String> {
+    Segment<String>(expecting: "text") { Prefix<Substring> { _ in true }.map(.string) }
+  }
+
   /// A segment that holds one of an enum's raw values.
   ///
   /// ```swift

@@ -170,11 +170,35 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// extension AppFeature.State: NavigationSelection {
 ///   var selectedNavigationChild: String { selectedTab.rawValue }  // "inventory" or "movies"
+///
+///   mutating func selectNavigationChild(_ name: String) -> Bool {
+///     guard let tab = Tab(rawValue: name) else { return false }
+///     selectedTab = tab
+///     return true
+///   }
 /// }
 /// ```
+///
+/// A deep link that names a tab selects it through ``selectNavigationChild(_:)``.
 public protocol NavigationSelection {
   /// The name of the stored property that holds the child state shown now.
   var selectedNavigationChild: String { get }
+
+  /// Shows the child state stored under `name`, as a deep link that names it does.
+  ///
+  /// - Parameter name: The name of a stored property that holds a child state.
+  /// - Returns: Whether the child is shown now; `false` when it cannot be selected. The default
+  ///   selects nothing and returns `false`.
+  mutating func selectNavigationChild(_ name: String) -> Bool
+}
+
+extension NavigationSelection {
+  /// Selects nothing: a state that does not say how to select a child cannot be opened on one
+  /// by a link.
+  ///
+  /// - Parameter name: The name of a stored property.
+  /// - Returns: `false`.
+  public mutating func selectNavigationChild(_ name: String) -> Bool { false }
 }
 
 /// Builds the levels of a ``Navigation`` from a walk.
@@ -372,8 +396,8 @@ struct NavigationLevels: NavigationWalker {
 }
 
 /// A state that holds navigations independent of the one around it, such as windows: a
-/// ``Navigation`` leaves it out, and cutting routes back leaves it as it is.
+/// ``Navigation`` leaves it out, and cutting routes back and deep links leave it as it is.
 @usableFromInline
-protocol IndependentNavigationRoots {}
+package protocol IndependentNavigationRoots {}
 
 extension WindowsState: IndependentNavigationRoots {}

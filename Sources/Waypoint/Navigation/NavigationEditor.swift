@@ -62,6 +62,18 @@ public protocol NavigationEditor {
     _ value: inout Value?, label: String, style: PresentationStyle,
     inside: (inout Value, inout Self) -> Void)
 
+  /// A presentation stored under `label` that presents nothing now: what an editor that opens
+  /// screens (a deep link's) fills in. The default leaves it absent.
+  ///
+  /// - Parameters:
+  ///   - value: `nil` when the editor is called; set it to present a value.
+  ///   - label: The property's name.
+  ///   - style: How the property presents.
+  ///   - inside: Edits the navigation inside a value the editor presents.
+  mutating func editAbsentPresentation<Value>(
+    _ value: inout Value?, label: String, style: PresentationStyle,
+    inside: (inout Value, inout Self) -> Void)
+
   /// A child state stored under `label` that may hold navigation of its own.
   ///
   /// - Parameters:
@@ -84,6 +96,21 @@ public protocol NavigationEditor {
   mutating func editCase<Enum, Value>(
     _ value: inout Value, name: String, index: Int, of enumType: Enum.Type,
     style: PresentationStyle?, inside: (inout Value, inout Self) -> Void)
+}
+
+extension NavigationEditor {
+  /// Leaves an absent presentation absent.
+  ///
+  /// - Parameters:
+  ///   - value: `nil`.
+  ///   - label: The property's name.
+  ///   - style: How the property presents.
+  ///   - inside: Not called.
+  @inlinable
+  public mutating func editAbsentPresentation<Value>(
+    _ value: inout Value?, label: String, style: PresentationStyle,
+    inside: (inout Value, inout Self) -> Void
+  ) {}
 }
 
 extension ObservableState {
@@ -140,10 +167,14 @@ extension NavigationEditor {
   public mutating func _edit<Value: ObservableState>(
     _ presents: inout Presents<Value>, label: String, style: PresentationStyle
   ) {
-    guard presents.wrappedValue != nil else { return }
-    editPresentation(&presents.wrappedValue, label: label, style: style) { value, editor in
+    let inside: (inout Value, inout Self) -> Void = { value, editor in
       value._$editNavigation(&editor)
     }
+    guard presents.wrappedValue != nil else {
+      return editAbsentPresentation(
+        &presents.wrappedValue, label: label, style: style, inside: inside)
+    }
+    editPresentation(&presents.wrappedValue, label: label, style: style, inside: inside)
   }
 
   /// Hands this editor a presentation of a value that holds no navigation it can see.
@@ -156,7 +187,9 @@ extension NavigationEditor {
   public mutating func _edit<Value>(
     _ presents: inout Presents<Value>, label: String, style: PresentationStyle
   ) {
-    guard presents.wrappedValue != nil else { return }
+    guard presents.wrappedValue != nil else {
+      return editAbsentPresentation(&presents.wrappedValue, label: label, style: style) { _, _ in }
+    }
     editPresentation(&presents.wrappedValue, label: label, style: style) { _, _ in }
   }
 
@@ -170,7 +203,9 @@ extension NavigationEditor {
   public mutating func _edit<Action>(
     _ presents: inout Presents<AlertState<Action>>, label: String, style: PresentationStyle
   ) {
-    guard presents.wrappedValue != nil else { return }
+    guard presents.wrappedValue != nil else {
+      return editAbsentPresentation(&presents.wrappedValue, label: label, style: .alert) { _, _ in }
+    }
     editPresentation(&presents.wrappedValue, label: label, style: .alert) { _, _ in }
   }
 
@@ -185,7 +220,11 @@ extension NavigationEditor {
     _ presents: inout Presents<ConfirmationDialogState<Action>>, label: String,
     style: PresentationStyle
   ) {
-    guard presents.wrappedValue != nil else { return }
+    guard presents.wrappedValue != nil else {
+      return editAbsentPresentation(
+        &presents.wrappedValue, label: label, style: .confirmationDialog
+      ) { _, _ in }
+    }
     editPresentation(&presents.wrappedValue, label: label, style: .confirmationDialog) { _, _ in
     }
   }

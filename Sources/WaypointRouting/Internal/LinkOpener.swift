@@ -1,0 +1,297 @@
+import Waypoint
+
+/// Opens a link in a state: walks the state's navigation in ``Navigation``'s order and, at each
+/// stack, presentation and tab it meets, reads from the link the screens shown there.
+///
+/// The walk cannot throw: the first error is kept, and every step after it does nothing.
+struct LinkOpener<Environment>: NavigationEditor {
+  let table: LinkTable<Environment>
+  /// What is left of the link.
+  var input: LinkComponents
+  let environment: Environment
+  let link: String
+  let path: [Substring]
+  var error: LinkError?
+  /// The states the walk is inside, innermost last, with what the link selects in each.
+  private var frames: [Frame] = []
+  /// The screen opened last.
+  private var below: Any?
+
+  private struct Frame {
+    let owner: Any
+    /// Whether the state shows one child at a time.
+    let selects: Bool
+    /// The tab the link names, with the position of its segment, once read.
+    var tab: (label: String, segment: Int)?
+  }
+
+  init(
+    table: LinkTable<Environment>, input: LinkComponents, environment: Environment,
+    link: String, path: [Substring]
+  ) {
+    self.table = table
+    self.input = input
+    self.environment = environment
+    self.link = link
+    self.path = path
+  }
+
+  /// Goes inside `value`, and selects the tab the link names in it once it is done.
+  mutating func visit<Value>(_ value: inout Value, inside: (inout Value, inout Self) -> Void) {
+    frames.append(Frame(owner: value, selects: value is any NavigationSelection))
+    inside(&value, &self)
+    let frame = frames.removeLast()
+    guard error == nil, let tab = frame.tab, var selection = value as? any NavigationSelection,
+      selection.selectedNavigationChild != tab.label
+    else { return }
+    guard selection.selectNavigationChild(tab.label) else {
+      error = LinkError(
+        link: link,
+        reason: .segment(
+          index: tab.segment, found: String(path[tab.segment]),
+          expected: ["a tab the app can select (\(Value.self) selects none)"]))
+      return
+    }
+    value = selection as! Value
+  }
+
+  private func context(_ segments: Range<Int>) -> LinkContext<Environment> {
+    LinkContext(
+      environment: environment, below: below, owners: frames.map(\.owner), link: link,
+      segments: segments, path: path)
+  }
+
+  /// The first link whose segment and parameters the rest of the link starts with, with the
+  /// parameters read and what is left after them. A link must read something.
+  private func match(
+    _ links: [ScreenLink<Environment>]
+  ) -> (link: ScreenLink<Environment>, parameters: Any, rest: LinkComponents)? {
+    for screenLink in links {
+      var rest = input
+      do {
+        if let segment = screenLink.segment { try segment.parse(&rest) }
+        let parameters = try screenLink.parse(&rest)
+        guard rest.path.count < input.path.count || rest.query.count < input.query.count else {
+          continue
+        }
+        return (screenLink, parameters, rest)
+      } catch {
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether `printed` is what the link read to leave `rest`: the same segments, and the same
+  /// query items.
+  private func reads(_ printed: LinkComponents, leaving rest: LinkComponents) -> Bool {
+    guard Array(printed.path) == Array(input.path[..<rest.path.startIndex]) else { return false }
+    var read = input.query
+    for item in rest.query {
+      if let index = read.firstIndex(of: item) { read.remove(at: index) }
+    }
+    return read.count == printed.query.count && read.allSatisfy { printed.query.contains($0) }
+  }
+
+  /// The screen the link names next with one of `links`: `current`, if it shows the same
+  /// screen, or one the app opens. `nil` when the link names none, or fails.
+  private mutating func next<Value>(
+    _ links: [ScreenLink<Environment>], current: Value?
+  ) -> (value: Value, screen: Any, kept: Bool)? {
+    guard error == nil, let (screenLink, parameters, rest) = match(links) else { return nil }
+    let context = context(input.path.startIndex..<rest.path.startIndex)
+    if let current, let screen = screenLink.extract(current),
+      let printed = screenLink.printed(screen, in: context), reads(printed, leaving: rest)
+    {
+      input = rest
+      return (current, screen, true)
+    }
+    do {
+      let screen = try screenLink.open(parameters, context)
+      input = rest
+      return (screenLink.embed(screen) as! Value, screen, false)
+    } catch let error as LinkError {
+      self.error = error
+    } catch {
+      self.error = context.refusal(String(describing: error))
+    }
+    return nil
+  }
+
+  mutating func editStack<Element>(
+    _ stack: inout StackState<Element>, label: String,
+    element: (inout Element, inout Self) -> Void
+  ) {
+    guard error == nil else { return }
+    let links = table.links(for: Element.self, in: frames.last.map { type(of: $0.owner) })
+    let ids = Array(stack.ids)
+    var kept = 0
+    var opened: [Element] = []
+    while true {
+      let current = opened.isEmpty && kept < ids.count ? stack[id: ids[kept]] : nil
+      guard let next = next(links, current: current) else { break }
+      var value = next.value
+      below = next.screen
+      visit(&value, inside: element)
+      if next.kept {
+        stack[id: ids[kept]] = value
+        kept += 1
+      } else {
+        opened.append(value)
+      }
+    }
+    guard error == nil else { return }
+    stack.removeLast(stack.count - kept)
+    stack.append(contentsOf: opened)
+  }
+
+  mutating func editPresentation<Value>(
+    _ value: inout Value?, label: String, style: PresentationStyle,
+    inside: (inout Value, inout Self) -> Void
+  ) {
+    open(&value, inside: inside)
+  }
+
+  mutating func editAbsentPresentation<Value>(
+    _ value: inout Value?, label: String, style: PresentationStyle,
+    inside: (inout Value, inout Self) -> Void
+  ) {
+    open(&value, inside: inside)
+  }
+
+  private mutating func open<Value>(
+    _ value: inout Value?, inside: (inout Value, inout Self) -> Void
+  ) {
+    guard error == nil else { return }
+    let links = table.links(for: Value.self, in: frames.last.map { type(of: $0.owner) })
+    guard let next = next(links, current: value) else {
+      if error == nil, value != nil { value = nil }
+      return
+    }
+    var presented = next.value
+    below = next.screen
+    visit(&presented, inside: inside)
+    value = presented
+  }
+
+  mutating func editChild<Value>(
+    _ value: inout Value, label: String, inside: (inout Value, inout Self) -> Void
+  ) {
+    guard error == nil, !(value is any IndependentNavigationRoots) else { return }
+    guard let frame = frames.last, frame.selects else {
+      return visit(&value, inside: inside)
+    }
+    // A tab: the first the link names is selected and opened; the others are left as they are.
+    guard frame.tab == nil else { return }
+    let key = LinkTable<Environment>.Pair(
+      owner: ObjectIdentifier(type(of: frame.owner)), value: ObjectIdentifier(Value.self))
+    let segment = table.tabs[key]?.segment ?? Segment(label)
+    var rest = input
+    guard (try? segment.parse(&rest)) != nil else { return }
+    frames[frames.count - 1].tab = (label, input.path.startIndex)
+    input = rest
+    below = value
+    visit(&value, inside: inside)
+  }
+
+  mutating func editCase<Enum, Value>(
+    _ value: inout Value, name: String, index: Int, of enumType: Enum.Type,
+    style: PresentationStyle?, inside: (inout Value, inout Self) -> Void
+  ) {
+    guard error == nil else { return }
+    visit(&value, inside: inside)
+  }
+}
+
+/// Prints the link of a state: walks its navigation in ``Navigation``'s order, and writes each
+/// screen shown with its ``ScreenLink``.
+struct LinkPrinter<Environment>: NavigationEditor {
+  let table: LinkTable<Environment>
+  let environment: Environment
+  /// The link so far.
+  var output = LinkComponents()
+  /// The states the walk is inside, innermost last, with the tab each shows, if it selects one.
+  private var frames: [(owner: Any, selected: String?)] = []
+  private var below: Any?
+
+  init(table: LinkTable<Environment>, environment: Environment) {
+    self.table = table
+    self.environment = environment
+  }
+
+  mutating func visit<Value>(_ value: inout Value, inside: (inout Value, inout Self) -> Void) {
+    frames.append((value, (value as? any NavigationSelection)?.selectedNavigationChild))
+    inside(&value, &self)
+    frames.removeLast()
+  }
+
+  private var context: LinkContext<Environment> {
+    LinkContext(
+      environment: environment, below: below, owners: frames.map(\.owner), link: "",
+      segments: 0..<0, path: [])
+  }
+
+  /// Writes `value`'s screen with the first of `links` that has it; `false` when none does, or
+  /// the screen has no link.
+  private mutating func write<Value>(_ value: Value, with links: [ScreenLink<Environment>]) -> Bool
+  {
+    for screenLink in links {
+      guard let screen = screenLink.extract(value) else { continue }
+      guard let printed = screenLink.printed(screen, in: context) else { return false }
+      output.path.append(contentsOf: printed.path)
+      for item in printed.query {
+        // A higher screen's item is the one kept.
+        output.query.removeAll { $0.name == item.name }
+        output.query.append(item)
+      }
+      below = screen
+      return true
+    }
+    return false
+  }
+
+  mutating func editStack<Element>(
+    _ stack: inout StackState<Element>, label: String,
+    element: (inout Element, inout Self) -> Void
+  ) {
+    let links = table.links(for: Element.self, in: frames.last.map { type(of: $0.owner) })
+    for var value in stack {
+      guard write(value, with: links) else { return }
+      visit(&value, inside: element)
+    }
+  }
+
+  mutating func editPresentation<Value>(
+    _ value: inout Value?, label: String, style: PresentationStyle,
+    inside: (inout Value, inout Self) -> Void
+  ) {
+    let links = table.links(for: Value.self, in: frames.last.map { type(of: $0.owner) })
+    guard var presented = value, write(presented, with: links) else { return }
+    visit(&presented, inside: inside)
+  }
+
+  mutating func editChild<Value>(
+    _ value: inout Value, label: String, inside: (inout Value, inout Self) -> Void
+  ) {
+    guard !(value is any IndependentNavigationRoots) else { return }
+    guard let frame = frames.last, frame.selected != nil else {
+      return visit(&value, inside: inside)
+    }
+    guard frame.selected == label else { return }
+    let key = LinkTable<Environment>.Pair(
+      owner: ObjectIdentifier(type(of: frame.owner)), value: ObjectIdentifier(Value.self))
+    let segment = table.tabs[key]?.segment ?? Segment(label)
+    var printed = LinkComponents()
+    try? segment.print((), into: &printed)
+    output.path.append(contentsOf: printed.path)
+    below = value
+    visit(&value, inside: inside)
+  }
+
+  mutating func editCase<Enum, Value>(
+    _ value: inout Value, name: String, index: Int, of enumType: Enum.Type,
+    style: PresentationStyle?, inside: (inout Value, inout Self) -> Void
+  ) {
+    visit(&value, inside: inside)
+  }
+}

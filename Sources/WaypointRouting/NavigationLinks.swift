@@ -1,0 +1,271 @@
+import Foundation
+import Parsing
+import Waypoint
+
+/// An app's deep links, derived from its navigation: a link names the screens the navigation
+/// shows, bottom first, each by its ``ScreenLink``; opening a link changes a state to show
+/// them, and printing a state gives its link.
+///
+/// ```swift
+/// static let links = NavigationLinks<AppFeature.State, Void>(scheme: "shop") {
+///   ScreenLink(tab: \AppFeature.State.inventory, "items")
+///   ScreenLink(\InventoryFeature.Path.State.Cases.detail, nil, Segment(Int.self)) { detail, _ in
+///     detail.item.id
+///   } open: { id, context in
+///     guard let item = context.owner(InventoryFeature.State.self)?.items[id: id] else {
+///       throw context.refusal("an item of the inventory")
+///     }
+///     return ItemDetailFeature.State(item: item)
+///   }
+///   ScreenLink(\ItemDetailFeature.Destination.State.Cases.edit, "edit") { context in
+///     ItemFormFeature.State(item: context.below(ItemDetailFeature.State.self)!.item)
+///   }
+/// }
+///
+/// var state = AppFeature.State()
+/// state = try links.open("shop://items/2/edit", in: state)  // item 2's detail, edit sheet up
+/// try links.url(for: state)                                   // shop://items/2/edit
+/// ```
+///
+/// The link follows the walk that `@ObservableState` writes (``Navigation``'s order): in each
+/// state, its properties in the order it declares them; on a stack, each screen followed by
+/// what it presents. Opening a link:
+/// - shows on each stack and presentation it reaches exactly the screens it names: the rest
+///   are popped and dismissed;
+/// - keeps a screen that is already shown where the link names it, with the same parameters,
+///   with its ID, its state and its effects, as long as every screen below it on its stack is
+///   kept too;
+/// - selects the tab it names; a link that names no tab of a state leaves its tabs as they are,
+///   and the other tabs are left as they are in any case;
+/// - throws a ``LinkError`` that names the segment or query item where the link fails and what
+///   was expected there, or the app's refusal; the state is then left as it was. A query item
+///   that no screen of the link reads is an error.
+///
+/// Two properties of one state that present or stack the same type share a ``ScreenLink``.
+// Unchecked: the links are immutable declarations of parsers and closures.
+public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Sendable {
+  /// The scheme of the app's own links: `inventory` for `inventory://items/42`.
+  public var scheme: String { router.scheme }
+  /// The hosts of the app's web links.
+  public var hosts: [String] { router.hosts }
+
+  let router: LinkRouter<LinkComponents>
+  let table: LinkTable<Environment>
+
+  /// Creates an app's links.
+  ///
+  /// - Parameters:
+  ///   - root: The app's root state.
+  ///   - environment: What the app hands its ``ScreenLink``s to open screens: a catalog, say.
+  ///   - scheme: The scheme of the app's own links, without `:` or `//`.
+  ///   - hosts: The hosts of the app's web links, if it has any.
+  ///   - links: A ``ScreenLink`` for each screen a link can open.
+  public init(
+    _ root: Root.Type = Root.self, environment: Environment.Type = Environment.self,
+    scheme: String, hosts: [String] = [],
+    @ScreenLinkBuilder<Environment> links: () -> [ScreenLink<Environment>]
+  ) {
+    self.router = LinkRouter(scheme: scheme, hosts: hosts) { WholeLink() }
+    self.table = LinkTable(links())
+  }
+
+  /// `state` showing the screens `link` names.
+  ///
+  /// - Parameters:
+  ///   - link: A link, `inventory://items/2/edit`.
+  ///   - state: The state the link is opened in.
+  ///   - environment: What the app's ``ScreenLink``s open screens with.
+  /// - Returns: The state, changed to show the screens.
+  /// - Throws: A ``LinkError`` naming where the link fails and what was expected there, or the
+  ///   app's refusal.
+  public func open(
+    _ link: String, in state: Root, environment: Environment
+  ) throws(LinkError) -> Root {
+    var input = try router.components(of: link)
+    input.fieldsFollowPath = false
+    let path = Array(input.path)
+    var opener = LinkOpener(
+      table: table, input: input, environment: environment, link: link, path: path)
+    var state = state
+    opener.visit(&state) { state, opener in state._$editNavigation(&opener) }
+    if let error = opener.error { throw error }
+    let rest = opener.input
+    if let segment = rest.path.first {
+      rest.failures.expect(
+        "the end of the path", at: .segment(rest.path.startIndex), found: segment)
+      throw LinkError(link: link, reason: rest.failures.reason)
+    }
+    if let item = rest.query.first {
+      throw LinkError(
+        link: link,
+        reason: .queryItem(
+          name: item.name, found: item.value ?? "",
+          expected: ["nothing: no screen this link opens reads it"]))
+    }
+    return state
+  }
+
+  /// `state` showing the screens `url` names.
+  ///
+  /// - Parameters:
+  ///   - url: A link.
+  ///   - state: The state the link is opened in.
+  ///   - environment: What the app's ``ScreenLink``s open screens with.
+  /// - Returns: The state, changed to show the screens.
+  /// - Throws: A ``LinkError`` naming where the link fails.
+  public func open(
+    _ url: URL, in state: Root, environment: Environment
+  ) throws(LinkError) -> Root {
+    try open(url.absoluteString, in: state, environment: environment)
+  }
+
+  /// The link to the screens `state` shows, in the app's own scheme.
+  ///
+  /// A screen whose ``ScreenLink`` says it has no link, or that has no ``ScreenLink``, ends the
+  /// link below it; a tab not shown is not in it. When two screens give the same query item,
+  /// the higher one's is kept.
+  ///
+  /// - Parameters:
+  ///   - state: A state.
+  ///   - environment: What the app's ``ScreenLink``s print screens with.
+  /// - Returns: The link, which ``open(_:in:environment:)-(String,_,_)`` opens on the same
+  ///   screens.
+  /// - Throws: A ``LinkError`` when a parameter cannot be written in a link (an empty segment).
+  public func url(for state: Root, environment: Environment) throws(LinkError) -> URL {
+    try router.url(for: components(of: state, environment: environment))
+  }
+
+  /// The web link to the screens `state` shows: `https://example.com/items/42`.
+  ///
+  /// - Parameters:
+  ///   - state: A state.
+  ///   - environment: What the app's ``ScreenLink``s print screens with.
+  ///   - host: The host; the first of ``hosts`` by default.
+  /// - Returns: The link.
+  /// - Throws: A ``LinkError`` when the links have no such host.
+  public func webURL(
+    for state: Root, environment: Environment, host: String? = nil
+  ) throws(LinkError) -> URL {
+    try router.webURL(for: components(of: state, environment: environment), host: host)
+  }
+
+  private func components(of state: Root, environment: Environment) -> LinkComponents {
+    var printer = LinkPrinter(table: table, environment: environment)
+    var state = state
+    printer.visit(&state) { state, printer in state._$editNavigation(&printer) }
+    return printer.output
+  }
+}
+
+extension NavigationLinks where Environment == Void {
+  /// `state` showing the screens `link` names.
+  ///
+  /// - Parameters:
+  ///   - link: A link.
+  ///   - state: The state the link is opened in.
+  /// - Returns: The state, changed to show the screens.
+  /// - Throws: A ``LinkError`` naming where the link fails.
+  public func open(_ link: String, in state: Root) throws(LinkError) -> Root {
+    try open(link, in: state, environment: ())
+  }
+
+  /// The link to the screens `state` shows.
+  ///
+  /// - Parameter state: A state.
+  /// - Returns: The link.
+  /// - Throws: A ``LinkError`` when a parameter cannot be written in a link.
+  public func url(for state: Root) throws(LinkError) -> URL {
+    try url(for: state, environment: ())
+  }
+}
+
+/// Collects an app's ``ScreenLink``s.
+@resultBuilder
+public enum ScreenLinkBuilder<Environment> {
+  /// One link.
+  public static func buildExpression(_ link: ScreenLink<Environment>) -> [ScreenLink<Environment>] {
+    [link]
+  }
+
+  /// Links in order.
+  public static func buildBlock(_ links: [ScreenLink<Environment>]...) -> [ScreenLink<Environment>]
+  {
+    links.flatMap { $0 }
+  }
+
+  /// Links from a loop.
+  public static func buildArray(_ links: [[ScreenLink<Environment>]]) -> [ScreenLink<Environment>] {
+    links.flatMap { $0 }
+  }
+
+  /// Links declared under a condition.
+  public static func buildOptional(_ links: [ScreenLink<Environment>]?) -> [ScreenLink<Environment>]
+  {
+    links ?? []
+  }
+
+  /// The links of the branch taken.
+  public static func buildEither(first links: [ScreenLink<Environment>]) -> [ScreenLink<
+    Environment
+  >] {
+    links
+  }
+
+  /// The links of the branch taken.
+  public static func buildEither(second links: [ScreenLink<Environment>])
+    -> [ScreenLink<Environment>]
+  {
+    links
+  }
+}
+
+/// The whole of a link's components, as the route of a ``LinkRouter`` that checks a link's
+/// scheme and host and writes its text.
+private struct WholeLink: ParserPrinter {
+  func parse(_ input: inout LinkComponents) -> LinkComponents {
+    let whole = input
+    input.path = input.path[input.path.endIndex...]
+    input.query = []
+    return whole
+  }
+
+  func print(_ output: LinkComponents, into input: inout LinkComponents) {
+    input.path = ArraySlice(output.path + input.path)
+    input.query = output.query + input.query
+  }
+}
+
+/// The ``ScreenLink``s of an app, by where their screens live.
+struct LinkTable<Environment> {
+  var cases: [ObjectIdentifier: [ScreenLink<Environment>]] = [:]
+  var slots: [Pair: [ScreenLink<Environment>]] = [:]
+  var tabs: [Pair: ScreenLink<Environment>] = [:]
+  /// The owners that have tabs.
+  var tabOwners: Set<ObjectIdentifier> = []
+
+  struct Pair: Hashable {
+    let owner: ObjectIdentifier
+    let value: ObjectIdentifier
+  }
+
+  init(_ links: [ScreenLink<Environment>]) {
+    for link in links {
+      switch link.place {
+      case let .enumCase(type): cases[type, default: []].append(link)
+      case let .slot(owner, value):
+        slots[Pair(owner: owner, value: value), default: []].append(link)
+      case let .tab(owner, value):
+        tabs[Pair(owner: owner, value: value)] = link
+        tabOwners.insert(owner)
+      }
+    }
+  }
+
+  /// The links of the screens a property holding `Value`s of a state of type `owner` shows:
+  /// the cases of `Value`, if it is an enum of destinations, or else the property's links.
+  func links<Value>(for value: Value.Type, in owner: Any.Type?) -> [ScreenLink<Environment>] {
+    if let links = cases[ObjectIdentifier(value)] { return links }
+    guard let owner else { return [] }
+    return slots[Pair(owner: ObjectIdentifier(owner), value: ObjectIdentifier(value))] ?? []
+  }
+}

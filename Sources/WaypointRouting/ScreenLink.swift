@@ -1,0 +1,279 @@
+import CasePaths
+import Parsing
+import Waypoint
+
+/// How one screen appears in an app's deep links: the segment that names it, the parameters
+/// that say which one it is, and how the app opens it from them.
+///
+/// A screen is a case of an enum of destinations (on a stack, or presented), a value that a
+/// `@Presents` property presents, or a tab. ``NavigationLinks`` puts the screens in a link in
+/// the order the navigation shows them, from these declarations alone:
+///
+/// ```swift
+/// ScreenLink(\Path.State.Cases.detail, "items", Segment(Int.self)) { detail, _ in
+///   detail.item.id                        // what the link holds: items/42
+/// } open: { id, context in
+///   // The app's own part: load what the ID names, or refuse the link.
+///   guard let item = context.owner(Feature.State.self)?.items[id: id] else {
+///     throw context.refusal("an item of the inventory")
+///   }
+///   return DetailFeature.State(item: item)
+/// }
+/// ScreenLink(\Destination.State.Cases.edit, "edit") { context in
+///   EditFeature.State(item: context.below(DetailFeature.State.self)!.item)
+/// }
+/// ScreenLink(\Feature.State.addItem, "add") { _ in AddFeature.State() }
+/// ScreenLink(tab: \AppFeature.State.inventory, "items")
+/// ```
+///
+/// The parameters are any parser-printer of ``LinkComponents``: path segments (``Segment``)
+/// after the screen's own, and query items (``Field``), which a link gives after its path
+/// however deep the screen is.
+public struct ScreenLink<Environment>: @unchecked Sendable {
+  // Unchecked: a link holds its declaration's parsers and closures, which keep no state that
+  // changes.
+
+  /// Where a screen lives, which the navigation's walk meets.
+  enum Place {
+    /// A case of the enum `enumType`, on a stack of it or presented.
+    case enumCase(ObjectIdentifier)
+    /// A value of `value`'s type that a state of `owner`'s type presents or stacks.
+    case slot(owner: ObjectIdentifier, value: ObjectIdentifier)
+    /// A child state of `value`'s type of a state of `owner`'s type that selects its child.
+    case tab(owner: ObjectIdentifier, value: ObjectIdentifier)
+  }
+
+  let place: Place
+  /// The literal segment that names the screen; `nil` for none.
+  let segment: Segment<Void>?
+  /// Reads the parameters after the segment.
+  let parse: (inout LinkComponents) throws -> Any
+  /// Prints the parameters of a screen; `nil` when the screen has no link.
+  let print: (Any, LinkContext<Environment>) -> LinkComponents?
+  /// Opens the screen from its parameters.
+  let open: (Any, LinkContext<Environment>) throws -> Any
+  /// The screen a value of the place holds, if this link's; for a case, its value.
+  let extract: (Any) -> Any?
+  /// The value of the place that holds `screen`; for a case, the enum.
+  let embed: (Any) -> Any
+
+  /// A case of an enum of destinations, with parameters: a screen on a stack of the enum, or
+  /// presented by a `@Presents` property of it.
+  ///
+  /// - Parameters:
+  ///   - path: The case, `\Path.State.Cases.detail`.
+  ///   - segment: The literal segment that names the screen, `"detail"`; `nil` for none, when
+  ///     the parameters say which case it is.
+  ///   - parameters: The parameters after the segment: ``Segment``s and ``Field``s.
+  ///   - value: The parameters of a screen, for its link; `nil` when the screen has no link,
+  ///     which ends the link below it.
+  ///   - open: Opens the screen from its parameters, or refuses with
+  ///     ``LinkContext/refusal(_:atSegment:)``. Another error it throws refuses the screen too,
+  ///     as what was expected: ``LinkContext/refusal(_:atSegment:)`` with its description.
+  public init<Enum: CasePathable, Screen, Parameters: ParserPrinter>(
+    _ path: CaseKeyPath<Enum, Screen>, _ segment: String?, _ parameters: Parameters,
+    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output?,
+    open: @escaping (Parameters.Output, LinkContext<Environment>) throws -> Screen
+  ) where Parameters.Input == LinkComponents {
+    self.init(
+      place: .enumCase(ObjectIdentifier(Enum.self)), segment: segment, parameters: parameters,
+      value: value, open: open,
+      extract: { ($0 as? Enum)?[case: path] },
+      embed: { path($0 as! Screen) })
+  }
+
+  /// A case of an enum of destinations that its segment alone names.
+  ///
+  /// - Parameters:
+  ///   - path: The case, `\Destination.State.Cases.edit`.
+  ///   - segment: The segment that names it, `"edit"`.
+  ///   - isLinked: Whether a screen has a link; a screen without one ends the link below it.
+  ///     Every screen has one by default.
+  ///   - open: Opens the screen, or refuses with ``LinkContext/refusal(_:atSegment:)``.
+  public init<Enum: CasePathable, Screen>(
+    _ path: CaseKeyPath<Enum, Screen>, _ segment: String,
+    isLinked: @escaping (Screen, LinkContext<Environment>) -> Bool = { _, _ in true },
+    open: @escaping (LinkContext<Environment>) throws -> Screen
+  ) {
+    self.init(
+      path, segment, NoParameters(),
+      value: { screen, context in isLinked(screen, context) ? () : nil },
+      open: { (_: Void, context) in try open(context) })
+  }
+
+  /// A value that a `@Presents` property of `Owner` presents, or a stack of `Owner` holds, with
+  /// parameters.
+  ///
+  /// Every property of `Owner` that presents or stacks a `Screen` is linked so.
+  ///
+  /// - Parameters:
+  ///   - path: The property, `\Feature.State.addItem` or `\Feature.State.path`.
+  ///   - segment: The literal segment that names the screen; `nil` for none.
+  ///   - parameters: The parameters after the segment.
+  ///   - value: The parameters of a screen, for its link; `nil` when it has no link.
+  ///   - open: Opens the screen from its parameters, or refuses.
+  public init<Owner, Slot, Screen, Parameters: ParserPrinter>(
+    _ path: WritableKeyPath<Owner, Slot>, _ segment: String?, _ parameters: Parameters,
+    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output?,
+    open: @escaping (Parameters.Output, LinkContext<Environment>) throws -> Screen
+  ) where Parameters.Input == LinkComponents, Slot: _ScreenSlot<Screen> {
+    self.init(
+      place: .slot(owner: ObjectIdentifier(Owner.self), value: ObjectIdentifier(Screen.self)),
+      segment: segment, parameters: parameters, value: value, open: open,
+      extract: { $0 as? Screen }, embed: { $0 })
+  }
+
+  /// A value that a `@Presents` property of `Owner` presents, or a stack of `Owner` holds, that
+  /// its segment alone names.
+  ///
+  /// - Parameters:
+  ///   - path: The property, `\Feature.State.addItem`.
+  ///   - segment: The segment that names it, `"add"`.
+  ///   - isLinked: Whether a screen has a link; every screen has one by default.
+  ///   - open: Opens the screen, or refuses.
+  public init<Owner, Slot, Screen>(
+    _ path: WritableKeyPath<Owner, Slot>, _ segment: String,
+    isLinked: @escaping (Screen, LinkContext<Environment>) -> Bool = { _, _ in true },
+    open: @escaping (LinkContext<Environment>) throws -> Screen
+  ) where Slot: _ScreenSlot<Screen> {
+    self.init(
+      path, segment, NoParameters(),
+      value: { screen, context in isLinked(screen, context) ? () : nil },
+      open: { (_: Void, context) in try open(context) })
+  }
+
+  /// A tab: a child state of `Owner`, which shows one child at a time
+  /// (`NavigationSelection`). A link that names the tab selects it; one that names no tab of
+  /// `Owner` leaves its tabs as they are.
+  ///
+  /// - Parameters:
+  ///   - path: The child, `\AppFeature.State.inventory`.
+  ///   - segment: The segment that names it, `"items"`.
+  public init<Owner: NavigationSelection, Child>(
+    tab path: WritableKeyPath<Owner, Child>, _ segment: String
+  ) {
+    self.place = .tab(owner: ObjectIdentifier(Owner.self), value: ObjectIdentifier(Child.self))
+    self.segment = Segment(segment)
+    self.parse = { _ in () }
+    self.print = { _, _ in LinkComponents() }
+    self.open = { screen, _ in screen }
+    self.extract = { $0 as? Child }
+    self.embed = { $0 }
+  }
+
+  private init<Screen, Parameters: ParserPrinter>(
+    place: Place, segment: String?, parameters: Parameters,
+    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output?,
+    open: @escaping (Parameters.Output, LinkContext<Environment>) throws -> Screen,
+    extract: @escaping (Any) -> Any?, embed: @escaping (Any) -> Any
+  ) where Parameters.Input == LinkComponents {
+    self.place = place
+    self.segment = segment.map { Segment($0) }
+    self.parse = { input in try parameters.parse(&input) }
+    self.print = { screen, context in
+      guard let output = value(screen as! Screen, context) else { return nil }
+      var components = LinkComponents()
+      guard (try? parameters.print(output, into: &components)) != nil else { return nil }
+      return components
+    }
+    self.open = { parameters, context in try open(parameters as! Parameters.Output, context) }
+    self.extract = extract
+    self.embed = embed
+  }
+
+  /// The segment and the parameters of `screen`, printed; `nil` when it has no link.
+  func printed(_ screen: Any, in context: LinkContext<Environment>) -> LinkComponents? {
+    guard var components = print(screen, context) else { return nil }
+    if let segment { try? segment.print((), into: &components) }
+    return components
+  }
+}
+
+/// What a property linked by ``ScreenLink`` holds: a presented value (`Screen?`) or a stack of
+/// screens (`StackState<Screen>`).
+///
+/// It is public only for ``ScreenLink``'s initializers; an app does not conform to it.
+public protocol _ScreenSlot<Screen> {
+  /// The screen the property presents or stacks.
+  associatedtype Screen
+}
+
+extension Optional: _ScreenSlot {
+  public typealias Screen = Wrapped
+}
+
+extension StackState: _ScreenSlot {
+  public typealias Screen = Element
+}
+
+/// No parameters: a screen that its segment alone names.
+private struct NoParameters: ParserPrinter {
+  func parse(_ input: inout LinkComponents) {}
+  func print(_ output: Void, into input: inout LinkComponents) {}
+}
+
+/// What the app's part of a ``ScreenLink`` is handed: the states the screen is opened in, the
+/// screen below it, the app's environment, and where in the link it is, for a refusal.
+public struct LinkContext<Environment> {
+  /// What the app handed ``NavigationLinks``: a catalog to load from, say.
+  public let environment: Environment
+  /// The screen the link opens just before this one, bottom first: the screen below it on its
+  /// stack, the one that presents it, or a tab; `nil` for the first.
+  public let below: Any?
+  /// The states that hold this screen's property, innermost last, as they were when the link
+  /// reached them.
+  let owners: [Any]
+  /// The link, for errors.
+  let link: String
+  /// The positions of this screen's path segments in the link.
+  let segments: Range<Int>
+  /// The link's path segments.
+  let path: [Substring]
+
+  /// The innermost state of type `type` that holds this screen: the feature whose property
+  /// presents or stacks it, or one around it. `nil` when none does.
+  ///
+  /// - Parameter type: The state's type, `InventoryFeature.State.self`.
+  /// - Returns: The state, as it was when the link reached it.
+  public func owner<State>(_ type: State.Type) -> State? {
+    for owner in owners.reversed() {
+      if let state = owner as? State { return state }
+    }
+    return nil
+  }
+
+  /// The screen below this one, if it is a `type`.
+  ///
+  /// - Parameter type: The screen's type, `DetailFeature.State.self`.
+  /// - Returns: ``below``, if it is a `type`.
+  public func below<Screen>(_ type: Screen.Type) -> Screen? {
+    below as? Screen
+  }
+
+  /// The error that refuses this screen, naming one of its path segments and what the app
+  /// expected there: "path segment 3 is "4"; expected an item related to Gizmo: 1, 3".
+  ///
+  /// - Parameters:
+  ///   - expected: What the app expected, such as the items it has.
+  ///   - offset: Which of the screen's segments, from 0 (its own segment, if it has one); the
+  ///     last by default.
+  /// - Returns: The error to throw.
+  public func refusal(_ expected: String, atSegment offset: Int? = nil) -> LinkError {
+    let index =
+      offset.map { segments.lowerBound + $0 }
+      ?? Swift.max(segments.lowerBound, segments.upperBound - 1)
+    let found = index < path.count ? String(path[index]) : nil
+    return LinkError(link: link, reason: .segment(index: index, found: found, expected: [expected]))
+  }
+
+  /// The error that refuses this screen for one of its query items.
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - found: Its value.
+  ///   - expected: What the app expected.
+  /// - Returns: The error to throw.
+  public func refusal(queryItem name: String, found: String, expected: String) -> LinkError {
+    LinkError(link: link, reason: .queryItem(name: name, found: found, expected: [expected]))
+  }
+}
