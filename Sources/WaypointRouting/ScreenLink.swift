@@ -65,19 +65,21 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
   ///   - segment: The literal segment that names the screen, `"detail"`; `nil` for none, when
   ///     the parameters say which case it is.
   ///   - parameters: The parameters after the segment: ``Segment``s and ``Field``s.
-  ///   - value: The parameters of a screen, for its link; `nil` when the screen has no link,
-  ///     which ends the link below it.
+  ///   - isLinked: Whether a screen has a link; a screen without one ends the link below it.
+  ///     Every screen has one by default.
+  ///   - value: The parameters of a screen, for its link.
   ///   - open: Opens the screen from its parameters, or refuses with
   ///     ``LinkContext/refusal(_:atSegment:)``. Another error it throws refuses the screen too,
   ///     as what was expected: ``LinkContext/refusal(_:atSegment:)`` with its description.
   public init<Enum: CasePathable, Screen, Parameters: ParserPrinter>(
     _ path: CaseKeyPath<Enum, Screen>, _ segment: String?, _ parameters: Parameters,
-    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output?,
+    isLinked: @escaping (Screen, LinkContext<Environment>) -> Bool = { _, _ in true },
+    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output,
     open: @escaping (Parameters.Output, LinkContext<Environment>) throws -> Screen
   ) where Parameters.Input == LinkComponents {
     self.init(
       place: .enumCase(ObjectIdentifier(Enum.self)), segment: segment, parameters: parameters,
-      value: value, open: open,
+      isLinked: isLinked, value: value, open: open,
       extract: { ($0 as? Enum)?[case: path] },
       embed: { path($0 as! Screen) })
   }
@@ -96,8 +98,7 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
     open: @escaping (LinkContext<Environment>) throws -> Screen
   ) {
     self.init(
-      path, segment, NoParameters(),
-      value: { screen, context in isLinked(screen, context) ? () : nil },
+      path, segment, NoParameters(), isLinked: isLinked, value: { _, _ in () },
       open: { (_: Void, context) in try open(context) })
   }
 
@@ -110,16 +111,18 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
   ///   - path: The property, `\Feature.State.addItem` or `\Feature.State.path`.
   ///   - segment: The literal segment that names the screen; `nil` for none.
   ///   - parameters: The parameters after the segment.
-  ///   - value: The parameters of a screen, for its link; `nil` when it has no link.
+  ///   - isLinked: Whether a screen has a link; every screen has one by default.
+  ///   - value: The parameters of a screen, for its link.
   ///   - open: Opens the screen from its parameters, or refuses.
   public init<Owner, Slot, Screen, Parameters: ParserPrinter>(
     _ path: WritableKeyPath<Owner, Slot>, _ segment: String?, _ parameters: Parameters,
-    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output?,
+    isLinked: @escaping (Screen, LinkContext<Environment>) -> Bool = { _, _ in true },
+    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output,
     open: @escaping (Parameters.Output, LinkContext<Environment>) throws -> Screen
   ) where Parameters.Input == LinkComponents, Slot: _ScreenSlot<Screen> {
     self.init(
       place: .slot(owner: ObjectIdentifier(Owner.self), value: ObjectIdentifier(Screen.self)),
-      segment: segment, parameters: parameters, value: value, open: open,
+      segment: segment, parameters: parameters, isLinked: isLinked, value: value, open: open,
       extract: { $0 as? Screen }, embed: { $0 })
   }
 
@@ -137,8 +140,7 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
     open: @escaping (LinkContext<Environment>) throws -> Screen
   ) where Slot: _ScreenSlot<Screen> {
     self.init(
-      path, segment, NoParameters(),
-      value: { screen, context in isLinked(screen, context) ? () : nil },
+      path, segment, NoParameters(), isLinked: isLinked, value: { _, _ in () },
       open: { (_: Void, context) in try open(context) })
   }
 
@@ -163,7 +165,8 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
 
   private init<Screen, Parameters: ParserPrinter>(
     place: Place, segment: String?, parameters: Parameters,
-    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output?,
+    isLinked: @escaping (Screen, LinkContext<Environment>) -> Bool,
+    value: @escaping (Screen, LinkContext<Environment>) -> Parameters.Output,
     open: @escaping (Parameters.Output, LinkContext<Environment>) throws -> Screen,
     extract: @escaping (Any) -> Any?, embed: @escaping (Any) -> Any
   ) where Parameters.Input == LinkComponents {
@@ -171,9 +174,12 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
     self.segment = segment.map { Segment($0) }
     self.parse = { input in try parameters.parse(&input) }
     self.print = { screen, context in
-      guard let output = value(screen as! Screen, context) else { return nil }
+      let screen = screen as! Screen
+      guard isLinked(screen, context) else { return nil }
       var components = LinkComponents()
-      guard (try? parameters.print(output, into: &components)) != nil else { return nil }
+      guard (try? parameters.print(value(screen, context), into: &components)) != nil else {
+        return nil
+      }
       return components
     }
     self.open = { parameters, context in try open(parameters as! Parameters.Output, context) }

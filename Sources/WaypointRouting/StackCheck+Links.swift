@@ -54,4 +54,23 @@ extension StackCheck {
     guard router.policy == .longestValidPrefix else { throw error }
     return (Array(elements.prefix(position)), error)
   }
+
+  /// Checks a stack that ``NavigationLinks`` opened, such as against navigation rules
+  /// (`WaypointRules`' `StackRules`), before the state that holds it is shown.
+  ///
+  /// ```swift
+  /// let opened = try links.open(link, in: state)
+  /// try Path.rules.checkLink(link, opened: opened.path)
+  /// state = opened
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - link: The link, for the error.
+  ///   - stack: The stack the link opened.
+  /// - Throws: ``LinkError/Reason/navigationRules(position:reason:)`` at the first element that
+  ///   breaks the check.
+  public func checkLink(_ link: String, opened stack: StackState<Element>) throws(LinkError) {
+    guard let (position, reason) = firstFailure(in: stack) else { return }
+    throw LinkError(link: link, reason: .navigationRules(position: position, reason: reason))
+  }
 }

@@ -68,7 +68,7 @@ struct InventoryCommand: AsyncParsableCommand {
       error that names the path segment or query item at fault, and the \
       screen stays as it was. Links name items by ID: an item added or \
       renamed in a session is found again only with --state.
-      \(AppRoute.linkSummary.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+      \(AppFeature.linkSummary.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
 
       RULES AND GRAPH
       The Movies stack follows navigation rules: a movie starts it, each \

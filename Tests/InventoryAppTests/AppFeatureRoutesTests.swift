@@ -297,13 +297,13 @@ import WaypointTesting
       var state = AppFeature.State()
       for round in 0..<3_000 {
         var target = state
-        // Half the time a route of any shape, which opens when it names what the app has;
+        // Half the time a link of any shape, which opens when it names what the app has;
         // otherwise one of the deeper links such routes seldom hit.
-        let route =
+        let link =
           Bool.random(using: &generator)
-          ? AppRoute.random(using: &generator)
-          : try AppRoute.router.match(deepLinks.randomElement(using: &generator)!)
-        guard (try? target.open(route)) != nil else { continue }
+          ? AppFeature.randomLink(using: &generator)
+          : deepLinks.randomElement(using: &generator)!
+        guard (try? target.open(link: link)) != nil else { continue }
         // Now and then, what only a restored state holds: a lower detail's dialog under the
         // top detail's sheet, or the add-item sheet over the stack, which a detail's
         // presentation hides.

@@ -37,6 +37,7 @@ struct NavigationLinksTests {
   @Test func everyLinkPrintedFromAStateOpensTheSameScreens() throws {
     for link in [
       "shop://products", "shop://products/1", "shop://products/1/2/delete",
+      "shop://products/2/edit",
       "shop://products/2/edit?name=Sofa", "shop://products/add?name=Rug",
       "shop://products/add/alert", "shop://orders/order/3/receipt/order/4",
       "shop://products/3/account?email=a@b.c", "shop://orders/account",
@@ -194,7 +195,7 @@ struct NavigationLinksTests {
       _ = try links.open("shop://second/order/1", in: state, environment: 0)
     } throws: { error in
       (error as? LinkError)?.description
-        == #"shop://second/order/1: path segment 1 is "second"; expected a tab the app can select (FixedTabs selects none)"#
+        == #"shop://second/order/1: path segment 1 is "second"; expected a tab the app can select (WaypointRoutingTests.FixedTabs selects none)"#
     }
   }
 

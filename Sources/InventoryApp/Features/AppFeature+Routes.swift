@@ -5,6 +5,13 @@ import Waypoint
 extension AppFeature.State: NavigationSelection {
   /// The property of the tab shown: `inventory` or `movies`.
   public var selectedNavigationChild: String { selectedTab.rawValue }
+
+  /// Shows the tab stored under `name`, as a link that names it does.
+  public mutating func selectNavigationChild(_ name: String) -> Bool {
+    guard let tab = AppFeature.Tab(rawValue: name) else { return false }
+    selectedTab = tab
+    return true
+  }
 }
 
 /// The app's navigation as routes, derived from its state's ``Navigation``, so that a link or

@@ -66,12 +66,10 @@ public struct AppFeature: Sendable {
     case settings(PresentationAction<SettingsFeature.Action>)
     case settingsButtonTapped
     case tabSelected(Tab)
-    /// A link to open, `inventory://items/2`: ``AppRoute/router`` reads it, and the route is
-    /// sent as ``open(_:)``, or the error as ``linkFailed(_:)``.
+    /// Opens a link, `inventory://items/2`: ``AppFeature/links`` reads the screens it names, and
+    /// the tab, the settings cover and the tab's stack change in the same pass of the store,
+    /// before any view reads the state; or the error is sent as ``linkFailed(_:)``.
     case openURL(URL)
-    /// Opens the screens a route names. The tab, the settings cover and the tab's stack change in
-    /// the same pass of the store, before any view reads the state.
-    case open(AppRoute)
     /// A link that could not be opened: the navigation stays as it was.
     case linkFailed(LinkError)
   }
@@ -107,24 +105,22 @@ public struct AppFeature: Sendable {
           // The tabs operator below selects the tab, and takes it back to its root when it is
           // selected again.
           return .none
-        case .openURL:
-          return .none
-        case .open(let route):
-          let opening: LinkOpening
+        case .openURL(let url):
+          let opened: State
           do throws(LinkError) {
-            opening = try state.opening(route, catalog: catalog)
+            opened = try state.opening(url.absoluteString, catalog: catalog)
           } catch {
             return .send(.linkFailed(error))
           }
           // The settings cover is this reducer's; each tab's stack and sheet are its feature's,
           // whose operators end the screens a link closes.
-          state.selectedTab = opening.selectedTab
-          if state.settings != opening.settings { state.settings = opening.settings }
-          if let screens = opening.inventory {
-            return .send(.inventory(.linkOpened(screens.stack, addItem: screens.addItem)))
+          state.selectedTab = opened.selectedTab
+          if state.settings != opened.settings { state.settings = opened.settings }
+          if opened.inventory != state.inventory {
+            return .send(.inventory(.linkOpened(opened.inventory)))
           }
-          if let stack = opening.movies {
-            return .send(.movies(.linkOpened(stack)))
+          if opened.movies != state.movies {
+            return .send(.movies(.linkOpened(opened.movies.path)))
           }
           return .none
         case .linkFailed(let error):
@@ -133,7 +129,6 @@ public struct AppFeature: Sendable {
         }
       }
       .ifLet(\.$settings, action: \.settings) { SettingsFeature() }
-      .opensLinks(\.openURL, with: AppRoute.router, open: \.open, failure: \.linkFailed)
     }
     // Selecting the shown tab again takes its stack back to the root, through the tab's own
     // forEach, so the screens it removes end with their effects.

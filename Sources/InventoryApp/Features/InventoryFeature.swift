@@ -49,7 +49,7 @@ public struct InventoryFeature: Sendable {
     case itemTapped(Item)
     /// Shows the navigation a link opened: the stack and the add-item sheet. Set here, inside
     /// the stack's and the sheet's operators, the screens it closes end with their effects.
-    case linkOpened([Path.State], addItem: ItemFormFeature.State?)
+    case linkOpened(State)
     case path(StackAction<Path.State, Path.Action>)
   }
 
@@ -80,13 +80,22 @@ public struct InventoryFeature: Sendable {
       case .itemTapped(let item):
         push(.detail(state.detail(for: item)), onto: &state)
         return .none
-      case .linkOpened(let stack, let addItem):
-        // A detail the link keeps changes what it presents through its own reducer.
-        let changes = state.show(stack, addItem: addItem)
-        return .merge(
-          changes.map { change in
-            .send(.path(.element(id: change.id, action: .detail(.linkOpened(change.destination)))))
-          })
+      case .linkOpened(let opened):
+        // A detail the link keeps (its ID is the same) changes what it presents through its
+        // own reducer.
+        var path = opened.path
+        var changes: [Effect<Action>] = []
+        for id in path.ids {
+          guard let before = state.path[id: id, case: \.detail],
+            let after = path[id: id, case: \.detail], before.destination != after.destination
+          else { continue }
+          path[id: id, case: \.detail]?.destination = before.destination
+          changes.append(
+            .send(.path(.element(id: id, action: .detail(.linkOpened(after.destination))))))
+        }
+        state.path = path.drawingIDs(over: state.path)
+        if state.addItem != opened.addItem { state.addItem = opened.addItem }
+        return .merge(changes)
       case .path(.element(id: _, action: .detail(.relatedItemTapped(let item)))):
         push(.detail(state.detail(for: item)), onto: &state)
         return .none
@@ -150,5 +159,20 @@ extension ItemDetailFeature.State {
     let kind = item.kind
     related = related.map { $0.id == edited.id ? edited : $0 }
     related.removeAll { $0.kind != kind }
+  }
+}
+
+extension InventoryFeature.State {
+  /// The form the add button presents: a new item, with the name being typed.
+  ///
+  /// - Returns: The form, or `nil` when every item ID is taken.
+  func newItemForm() -> ItemFormFeature.State? {
+    guard let id = freeItemID() else { return nil }
+    return ItemFormFeature.State(item: Self.newItem(id: id), focus: .name)
+  }
+
+  /// The item a new form starts with.
+  static func newItem(id: Item.ID) -> Item {
+    Item(id: id, name: "", kind: .gadget, quantity: 1)
   }
 }

@@ -140,3 +140,16 @@ public struct ItemFormFeature: Sendable {
     }
   }
 }
+
+extension AlertState where Action == ItemFormFeature.Action.Alert {
+  /// The alert a form shows when it is saved without a name.
+  public static var nameRequired: Self {
+    AlertState {
+      TextState("Name required")
+    } actions: {
+      ButtonState(action: .okTapped) { TextState("OK") }
+    } message: {
+      TextState("Give the item a name before saving.")
+    }
+  }
+}

@@ -33,7 +33,7 @@ public struct MoviesFeature: Sendable {
     case movieTapped(Movie)
     /// Shows the stack a link opened. Set here, inside the stack's operator, the screens it
     /// closes end with their effects.
-    case linkOpened([Path.State])
+    case linkOpened(StackState<Path.State>)
     case path(StackAction<Path.State, Path.Action>)
   }
 
@@ -65,8 +65,8 @@ public struct MoviesFeature: Sendable {
       switch action {
       case .backToTopButtonTapped:
         state.path.removeAll()
-      case .linkOpened(let stack):
-        state.show(stack)
+      case .linkOpened(let path):
+        state.path = path.drawingIDs(over: state.path)
       case .movieTapped(let movie),
         .path(.element(id: _, action: .filmography(.movieTapped(let movie)))):
         push(.movie(MovieFeature.State(movie: movie)), onto: &state)

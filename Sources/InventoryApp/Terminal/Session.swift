@@ -119,10 +119,9 @@ public final class Session {
       send(.linkFailed(error))
       throw error
     }
-    if let url = URL(string: link) {
+    // A link that Foundation does not read as a URL opens as the link of what it opens.
+    if let url = URL(string: link) ?? (try? preview.link()) {
       send(.openURL(url))
-    } else if let route = try? AppRoute.router.match(link) {
-      send(.open(route))
     }
     interaction.highlightTrail(to: screens)
   }

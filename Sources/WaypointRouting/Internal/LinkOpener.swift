@@ -49,7 +49,7 @@ struct LinkOpener<Environment>: NavigationEditor {
         link: link,
         reason: .segment(
           index: tab.segment, found: String(path[tab.segment]),
-          expected: ["a tab the app can select (\(Value.self) selects none)"]))
+          expected: ["a tab the app can select (\(String(reflecting: Value.self)) selects none)"]))
       return
     }
     value = selection as! Value

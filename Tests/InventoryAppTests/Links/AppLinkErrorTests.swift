@@ -29,7 +29,7 @@ import WaypointTesting
     ),
     (
       "inventory://items/2?name=x",
-      #"the query item "name" is "x"; expected nothing: no form is open to take it"#
+      #"the query item "name" is "x"; expected nothing: no screen this link opens reads it"#
     ),
     (
       "inventory://items/add?quantity=1000001",
@@ -37,7 +37,7 @@ import WaypointTesting
     ),
     (
       "inventory://movies/movie/1?refresh=5",
-      #"the query item "refresh" is "5"; expected nothing: the settings are not open to take it"#
+      #"the query item "refresh" is "5"; expected nothing: no screen this link opens reads it"#
     ),
     (
       "inventory://settings?refresh=0",
@@ -45,7 +45,7 @@ import WaypointTesting
     ),
     (
       "inventory://items/2?sort=name",
-      #"the query item "sort" is "name"; expected nothing: this link does not use it"#
+      #"the query item "sort" is "name"; expected nothing: no screen this link opens reads it"#
     ),
     (
       "inventory://movies/movie/9",
@@ -111,7 +111,7 @@ import WaypointTesting
   }
 
   @Test func everyLinkTheHelpListsOpens() throws {
-    let links = AppRoute.linkSummary.split(separator: "\n")
+    let links = AppFeature.linkSummary.split(separator: "\n")
       .compactMap { $0.split(separator: " ").first }
       .filter { $0.hasPrefix("inventory:") }
     #expect(links.count == 12)
@@ -153,7 +153,11 @@ import WaypointTesting
         // What opened prints as a link that opens the same navigation again.
         var again = base
         try again.open(link: state.link().absoluteString)
-        #expect(again.route == state.route, "\(text)")
+        #expect(try again.link() == state.link(), "\(text)")
+        // And opened over itself, it changes nothing.
+        var same = state
+        try same.open(link: state.link().absoluteString)
+        #expect(same == state, "\(text)")
       } catch {
         #expect(state == base, "\(text)")
       }
