@@ -27,7 +27,7 @@ import Waypoint
 /// try links.url(for: state)                                   // shop://items/2/edit
 /// ```
 ///
-/// The link follows the walk that `@ObservableState` writes (``Navigation``'s order): in each
+/// The link follows the walk that `@ObservableState` writes (`Navigation`'s order): in each
 /// state, its properties in the order it declares them; on a stack, each screen followed by
 /// what it presents. Opening a link:
 /// - shows on each stack and presentation it reaches exactly the screens it names: the rest
@@ -167,6 +167,17 @@ extension NavigationLinks where Environment == Void {
   /// - Throws: A ``LinkError`` naming where the link fails.
   public func open(_ link: String, in state: Root) throws(LinkError) -> Root {
     try open(link, in: state, environment: ())
+  }
+
+  /// `state` showing the screens `url` names.
+  ///
+  /// - Parameters:
+  ///   - url: A link.
+  ///   - state: The state the link is opened in.
+  /// - Returns: The state, changed to show the screens.
+  /// - Throws: A ``LinkError`` naming where the link fails.
+  public func open(_ url: URL, in state: Root) throws(LinkError) -> Root {
+    try open(url.absoluteString, in: state, environment: ())
   }
 
   /// The link to the screens `state` shows.

@@ -1,6 +1,6 @@
 import Waypoint
 
-/// Opens a link in a state: walks the state's navigation in ``Navigation``'s order and, at each
+/// Opens a link in a state: walks the state's navigation in `Navigation`'s order and, at each
 /// stack, presentation and tab it meets, reads from the link the screens shown there.
 ///
 /// The walk cannot throw: the first error is kept, and every step after it does nothing.
@@ -203,7 +203,7 @@ struct LinkOpener<Environment>: NavigationEditor {
   }
 }
 
-/// Prints the link of a state: walks its navigation in ``Navigation``'s order, and writes each
+/// Prints the link of a state: walks its navigation in `Navigation`'s order, and writes each
 /// screen shown with its ``ScreenLink``.
 struct LinkPrinter<Environment>: NavigationEditor {
   let table: LinkTable<Environment>

@@ -106,3 +106,76 @@ func aBadLinkChangesNothing() async {
   await store.send(.openURL(URL(string: "shop://products/lamp")!))
   await store.receive(\.linkFailed)  // path segment 2 is "lamp"; expected an integer
 }
+
+@Reducer
+struct Storefront {
+  @ObservableState
+  struct State: Equatable {
+    var prices = [1: 12, 2: 30]
+    var path = StackState<Path.State>()
+    @Presents var cart: Cart.State?
+  }
+  enum Action {
+    case openURL(URL)
+    case linkFailed(LinkError)
+    case path(StackActionOf<Path>)
+    case cart(PresentationAction<Cart.Action>)
+  }
+
+  @Reducer
+  enum Path { case item(Item) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard case let .openURL(url) = action else { return .none }
+      do throws(LinkError) {
+        // One change of state; the operators below end what the link closes.
+        state = try storefrontLinks.open(url, in: state)
+        return .none
+      } catch {
+        return .send(.linkFailed(error))
+      }
+    }
+    .forEach(\.path, action: \.path)
+    .ifLet(\.$cart, action: \.cart) { Cart() }
+  }
+}
+
+let storefrontLinks = NavigationLinks<Storefront.State, Void>(scheme: "shop") {
+  ScreenLink(\Storefront.Path.State.Cases.item, "products", Segment(Int.self)) { item, _ in
+    item.id
+  } open: { id, context in
+    guard let price = context.owner(Storefront.State.self)?.prices[id] else {
+      throw context.refusal("an item of the store")
+    }
+    return Item.State(id: id, price: price)
+  }
+  ScreenLink(\Storefront.State.cart, "cart", Field("coupon", String?.self)) { cart, _ in
+    cart.coupon
+  } open: { coupon, _ in
+    Cart.State(coupon: coupon)
+  }
+}
+
+@Reducer
+struct Item {
+  @ObservableState
+  struct State: Equatable {
+    var id: Int
+    var price: Int
+  }
+  enum Action { case addToCartTapped }
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
+@Reducer
+struct Cart {
+  @ObservableState
+  struct State: Equatable {
+    var coupon: String?
+  }
+  enum Action { case checkoutTapped }
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
+extension Storefront.Path.State: Equatable {}

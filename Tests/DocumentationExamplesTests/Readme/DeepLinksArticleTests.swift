@@ -1,12 +1,33 @@
 import Clocks
 import Foundation
 import Testing
+import Waypoint
 import WaypointRouting
 import WaypointTesting
 
 /// The Deep links article's feature, through what the article says of it.
 @MainActor
 @Suite struct DeepLinksArticle {
+  @Test func aStorefrontLinkOpensItsScreensInOneSendAndPrintsBack() async throws {
+    let store = TestStore(initialState: Storefront.State()) { Storefront() }
+    await store.send(.openURL(URL(string: "shop://products/1/products/2/cart?coupon=TEN")!)) {
+      $0.path.append(.item(Item.State(id: 1, price: 12)))
+      $0.path.append(.item(Item.State(id: 2, price: 30)))
+      $0.cart = Cart.State(coupon: "TEN")
+    }
+    #expect(
+      try storefrontLinks.url(for: store.state).absoluteString
+        == "shop://products/1/products/2/cart?coupon=TEN")
+    // Item 1 is kept with its ID; product 2 and the cart are closed.
+    await store.send(.openURL(URL(string: "shop://products/1")!)) {
+      $0.path.removeLast()
+      $0.cart = nil
+    }
+    await store.send(.openURL(URL(string: "shop://products/9")!))
+    await store.receive(\.linkFailed)
+    #expect(store.state.path.count == 1)
+  }
+
   @Test func routesOpenFromTheirLinksAndPrintBack() throws {
     #expect(try shopRouter.match("shop://") == .home)
     #expect(

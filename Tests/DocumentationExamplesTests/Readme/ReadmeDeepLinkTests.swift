@@ -1,18 +1,21 @@
 import Foundation
 import Testing
+import Waypoint
 import WaypointRouting
 
 /// The README's deep-link example does what its comments say.
 @Suite struct ReadmeDeepLinks {
   @Test func theLinksInTheCommentsOpenAndPrintAsTheySay() throws {
-    #expect(try links.match("inventory://items/42") == .item(42))
-    #expect(try links.match("https://example.com/items/42") == .item(42))
-    #expect(try links.url(for: .item(42)) == URL(string: "inventory://items/42"))
+    let state = try links.open("bookcase://novels/1/novels/2", in: Bookcase.State())
+    #expect(state.path.map { $0.novel?.title } == ["Dune", "Emma"])
+    #expect(try links.url(for: state) == URL(string: "bookcase://novels/1/novels/2"))
+    let web = try links.open("https://example.com/novels/1", in: state)
+    #expect(Array(web.path.ids) == [state.path.ids[0]])
     let error = #expect(throws: LinkError.self) { try followLinks() }
     #expect(
       error?.description
         == """
-        inventory://items/42/bogus: path segment 3 is "bogus"; expected the end of the path
+        bookcase://novels/3: path segment 2 is "3"; expected a novel in the bookcase
         """)
   }
 }

@@ -3,24 +3,51 @@
 import Waypoint
 import WaypointRouting
 
-@CasePathable
-enum Link: Equatable {
-  case items
-  case item(Int)
+@Reducer
+struct Bookcase {
+  @ObservableState
+  struct State: Equatable {
+    var titles = [1: "Dune", 2: "Emma"]
+    var path = StackState<Path.State>()
+  }
+  enum Action { case path(StackActionOf<Path>) }
+
+  @Reducer
+  enum Path { case novel(Novel) }
+
+  var body: some ReducerOf<Self> { EmptyReducer().forEach(\.path, action: \.path) }
 }
 
-let links = LinkRouter<Link>(scheme: "inventory", hosts: ["example.com"]) {
-  LinkRoute(.case(\.items)) { Segment("items") }
-  LinkRoute(.case(\.item)) {
-    Segment("items")
-    Segment(Int.self)
+@Reducer
+struct Novel {
+  @ObservableState
+  struct State: Equatable {
+    var id: Int
+    var title: String
+  }
+  enum Action { case readTapped }
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
+extension Bookcase.Path.State: Equatable {}
+
+// One line a screen says how a link names it; the app loads what the ID names, or refuses.
+let links = NavigationLinks<Bookcase.State, Void>(scheme: "bookcase", hosts: ["example.com"]) {
+  ScreenLink(\Bookcase.Path.State.Cases.novel, "novels", Segment(Int.self)) { novel, _ in
+    novel.id
+  } open: { id, context in
+    guard let title = context.owner(Bookcase.State.self)?.titles[id] else {
+      throw context.refusal("a novel in the bookcase")
+    }
+    return Novel.State(id: id, title: title)
   }
 }
 
 func followLinks() throws {
-  _ = try links.match("inventory://items/42")  // .item(42)
-  _ = try links.match("https://example.com/items/42")  // .item(42), a web link
-  _ = try links.url(for: .item(42))  // inventory://items/42
-  _ = try links.match("inventory://items/42/bogus")
-  // throws LinkError: path segment 3 is "bogus"; expected the end of the path
+  var state = Bookcase.State()
+  state = try links.open("bookcase://novels/1/novels/2", in: state)  // Dune, then Emma
+  _ = try links.url(for: state)  // bookcase://novels/1/novels/2
+  _ = try links.open("https://example.com/novels/1", in: state)  // Dune alone, kept
+  _ = try links.open("bookcase://novels/3", in: state)
+  // throws LinkError: path segment 2 is "3"; expected a novel in the bookcase
 }

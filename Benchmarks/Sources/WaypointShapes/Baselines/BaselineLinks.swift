@@ -34,6 +34,24 @@ public enum BaselineLinks {
     }
   }
 
+  /// The counts of `bench://screens/0/screens/1/…`, or `nil`.
+  public static func screens(in link: String) -> [Int]? {
+    guard let components = URLComponents(string: link), components.scheme == "bench" else {
+      return nil
+    }
+    var segments: [Substring] = []
+    if let host = components.host, !host.isEmpty { segments.append(Substring(host)) }
+    segments += components.path.split(separator: "/")
+    guard segments.count.isMultiple(of: 2) else { return nil }
+    var counts: [Int] = []
+    counts.reserveCapacity(segments.count / 2)
+    for index in stride(from: 0, to: segments.count, by: 2) {
+      guard segments[index] == "screens", let count = Int(segments[index + 1]) else { return nil }
+      counts.append(count)
+    }
+    return counts
+  }
+
   /// The link for `route`.
   public static func url(for route: BenchmarkRoute) -> URL {
     var components = URLComponents()

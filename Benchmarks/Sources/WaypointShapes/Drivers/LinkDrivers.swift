@@ -67,3 +67,46 @@ final class BaselineOpenStackLinkDriver: Driver {
   var needsReset: Bool { true }
   var checksum: Int { model.state.path.count }
 }
+
+/// The link of shape 10b: `length` screens, each named by its segment and its count.
+func derivedLink(length: Int) -> String {
+  "bench://" + (0..<length).map { "screens/\($0)" }.joined(separator: "/")
+}
+
+/// Shape 10b: a link of `length` screens opened by the links derived from the navigation.
+@MainActor
+final class OpenDerivedLinkDriver: Driver {
+  let link: String
+  var state = DerivedLinkFeature.State()
+
+  init(length: Int) {
+    link = derivedLink(length: length)
+  }
+
+  func step() {
+    state = (try? derivedLinks.open(link, in: DerivedLinkFeature.State())) ?? state
+  }
+
+  var checksum: Int { state.path.count }
+}
+
+/// The hand-written counterpart of shape 10b: the link split and parsed by hand, the stack built
+/// by hand.
+@MainActor
+final class BaselineOpenDerivedLinkDriver: Driver {
+  let link: String
+  var state = DerivedLinkFeature.State()
+
+  init(length: Int) {
+    link = derivedLink(length: length)
+  }
+
+  func step() {
+    guard let counts = BaselineLinks.screens(in: link) else { return }
+    var opened = DerivedLinkFeature.State()
+    opened.path.append(contentsOf: counts.map { .screen(ElementFeature.State(count: $0)) })
+    state = opened
+  }
+
+  var checksum: Int { state.path.count }
+}

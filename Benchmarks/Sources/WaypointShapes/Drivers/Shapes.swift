@@ -149,6 +149,13 @@ public enum Shapes {
         baseline: { BaselineOpenStackLinkDriver(length: deepLinkLength) }
       ),
       Shape(
+        name: "10b. open a link derived from the navigation to a \(deepLinkLength.formatted)-element stack",
+        unit: "link",
+        goal: .ratioAtMost(3),
+        waypoint: { OpenDerivedLinkDriver(length: deepLinkLength) },
+        baseline: { BaselineOpenDerivedLinkDriver(length: deepLinkLength) }
+      ),
+      Shape(
         name: "11. snapshot encode + decode, \(snapshotLength.formatted)-element stack",
         unit: "round trip",
         goal: .ratioAtMost(1.3),

@@ -81,3 +81,40 @@ public struct LinkedStackFeature: Reducer {
     .opensLinks(\.openURL, with: benchmarkRouter, open: \.open, failure: \.linkFailed)
   }
 }
+
+/// A root whose stack a derived link opens, a screen per element: shape 10b.
+@Reducer
+public struct DerivedLinkFeature {
+  @ObservableState
+  public struct State: Equatable {
+    public var path = StackState<Path.State>()
+
+    public init() {}
+  }
+
+  public enum Action {
+    case path(StackActionOf<Path>)
+  }
+
+  @Reducer
+  public enum Path {
+    case screen(ElementFeature)
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    EmptyReducer().forEach(\.path, action: \.path)
+  }
+}
+
+extension DerivedLinkFeature.Path.State: Equatable {}
+
+/// The links of shape 10b: `bench://screens/0/screens/1/…`, each screen named by its count.
+public let derivedLinks = NavigationLinks<DerivedLinkFeature.State, Void>(scheme: "bench") {
+  ScreenLink(\DerivedLinkFeature.Path.State.Cases.screen, "screens", Segment(Int.self)) {
+    screen, _ in screen.count
+  } open: { count, _ in
+    ElementFeature.State(count: count)
+  }
+}
