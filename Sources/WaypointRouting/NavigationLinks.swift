@@ -36,7 +36,10 @@ import Waypoint
 ///   with its ID, its state and its effects, as long as every screen below it on its stack is
 ///   kept too;
 /// - selects the tab it names; a link that names no tab of a state leaves its tabs as they are,
-///   and the other tabs are left as they are in any case;
+///   and the other tabs are left as they are in any case. Every child state of a state that
+///   adopts `NavigationSelection` is a tab, named by its ``ScreenLink/init(tab:_:)`` or else by
+///   its property's name;
+/// - leaves windows (`WindowsState`) as they are: each window is a navigation of its own;
 /// - throws a ``LinkError`` that names the segment or query item where the link fails and what
 ///   was expected there, or the app's refusal; the state is then left as it was. A query item
 ///   that no screen of the link reads is an error.
@@ -121,16 +124,19 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
 
   /// The link to the screens `state` shows, in the app's own scheme.
   ///
-  /// A screen whose ``ScreenLink`` says it has no link, or that has no ``ScreenLink``, ends the
-  /// link below it; a tab not shown is not in it. When two screens give the same query item,
-  /// the higher one's is kept.
+  /// A screen is left out of the link, with what is pushed over it on its stack and what it
+  /// presents, when its ``ScreenLink`` says it has no link, when it has no ``ScreenLink``, when
+  /// its parameters cannot be printed, or when it gives a query item that a screen before it
+  /// gives (opening the link would hand the item to that screen). A tab not shown is not in it.
+  /// So the link opens the screens it holds again, and closes the ones it leaves out.
   ///
   /// - Parameters:
   ///   - state: A state.
   ///   - environment: What the app's ``ScreenLink``s print screens with.
   /// - Returns: The link, which ``open(_:in:environment:)-(String,_,_)`` opens on the same
   ///   screens.
-  /// - Throws: A ``LinkError`` when a parameter cannot be written in a link (an empty segment).
+  /// - Throws: A ``LinkError`` when a parameter prints as a segment a link cannot hold (an
+  ///   empty one).
   public func url(for state: Root, environment: Environment) throws(LinkError) -> URL {
     try router.url(for: components(of: state, environment: environment))
   }
@@ -251,8 +257,6 @@ struct LinkTable<Environment> {
   var cases: [ObjectIdentifier: [ScreenLink<Environment>]] = [:]
   var slots: [Pair: [ScreenLink<Environment>]] = [:]
   var tabs: [Pair: ScreenLink<Environment>] = [:]
-  /// The owners that have tabs.
-  var tabOwners: Set<ObjectIdentifier> = []
 
   struct Pair: Hashable {
     let owner: ObjectIdentifier
@@ -266,8 +270,11 @@ struct LinkTable<Environment> {
       case let .slot(owner, value):
         slots[Pair(owner: owner, value: value), default: []].append(link)
       case let .tab(owner, value):
-        tabs[Pair(owner: owner, value: value)] = link
-        tabOwners.insert(owner)
+        // The walk names a tab by its property; a link tells tabs apart by their types.
+        precondition(
+          tabs.updateValue(link, forKey: Pair(owner: owner, value: value)) == nil,
+          "Two ScreenLink(tab:)s name tabs of one type of one state: give such tabs none, and "
+            + "their property names are their segments.")
       }
     }
   }

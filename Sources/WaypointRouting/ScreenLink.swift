@@ -50,6 +50,8 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
   let parse: (inout LinkComponents) throws -> Any
   /// Prints the parameters of a screen; `nil` when the screen has no link.
   let print: (Any, LinkContext<Environment>) -> LinkComponents?
+  /// Prints parameters that ``parse`` read, as ``print`` writes them.
+  let reprint: (Any) -> LinkComponents?
   /// Opens the screen from its parameters.
   let open: (Any, LinkContext<Environment>) throws -> Any
   /// The screen a value of the place holds, if this link's; for a case, its value.
@@ -80,8 +82,9 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
     self.init(
       place: .enumCase(ObjectIdentifier(Enum.self)), segment: segment, parameters: parameters,
       isLinked: isLinked, value: value, open: open,
-      extract: { ($0 as? Enum)?[case: path] },
-      embed: { path($0 as! Screen) })
+      // Resolved once: embedding through the key path would walk it for every screen.
+      extract: { [casePath = AnyCasePath(path)] in ($0 as? Enum).flatMap(casePath.extract) },
+      embed: { [casePath = AnyCasePath(path)] in casePath.embed($0 as! Screen) })
   }
 
   /// A case of an enum of destinations that its segment alone names.
@@ -158,6 +161,7 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
     self.segment = Segment(segment)
     self.parse = { _ in () }
     self.print = { _, _ in LinkComponents() }
+    self.reprint = { _ in LinkComponents() }
     self.open = { screen, _ in screen }
     self.extract = { $0 as? Child }
     self.embed = { $0 }
@@ -182,6 +186,13 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
       }
       return components
     }
+    self.reprint = { output in
+      var components = LinkComponents()
+      guard (try? parameters.print(output as! Parameters.Output, into: &components)) != nil else {
+        return nil
+      }
+      return components
+    }
     self.open = { parameters, context in try open(parameters as! Parameters.Output, context) }
     self.extract = extract
     self.embed = embed
@@ -190,6 +201,13 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
   /// The segment and the parameters of `screen`, printed; `nil` when it has no link.
   func printed(_ screen: Any, in context: LinkContext<Environment>) -> LinkComponents? {
     guard var components = print(screen, context) else { return nil }
+    if let segment { try? segment.print((), into: &components) }
+    return components
+  }
+
+  /// The segment and `parameters`, read from a link, printed as a screen's link is.
+  func printed(parameters: Any) -> LinkComponents? {
+    guard var components = reprint(parameters) else { return nil }
     if let segment { try? segment.print((), into: &components) }
     return components
   }
@@ -223,8 +241,10 @@ private struct NoParameters: ParserPrinter {
 public struct LinkContext<Environment> {
   /// What the app handed ``NavigationLinks``: a catalog to load from, say.
   public let environment: Environment
-  /// The screen the link opens just before this one, bottom first: the screen below it on its
-  /// stack, the one that presents it, or a tab; `nil` for the first.
+  /// The screen the link names just before this one, in the link's order: the screen below it
+  /// on its stack, the one that presents it, or a tab, unless that screen presents something
+  /// itself, whose last screen it is then (the edit form a detail presents, say, for a screen
+  /// named after `items/1/edit`); `nil` for the first screen of a link that names no tab.
   public let below: Any?
   /// The states that hold this screen's property, innermost last, as they were when the link
   /// reached them.
@@ -262,12 +282,12 @@ public struct LinkContext<Environment> {
   /// - Parameters:
   ///   - expected: What the app expected, such as the items it has.
   ///   - offset: Which of the screen's segments, from 0 (its own segment, if it has one); the
-  ///     last by default.
+  ///     last by default, and for an offset past the last.
   /// - Returns: The error to throw.
   public func refusal(_ expected: String, atSegment offset: Int? = nil) -> LinkError {
-    let index =
-      offset.map { segments.lowerBound + $0 }
-      ?? Swift.max(segments.lowerBound, segments.upperBound - 1)
+    // An offset past the screen's segments names its last one.
+    let last = Swift.max(segments.lowerBound, segments.upperBound - 1)
+    let index = offset.map { Swift.min(segments.lowerBound + Swift.max($0, 0), last) } ?? last
     let found = index < path.count ? String(path[index]) : nil
     return LinkError(link: link, reason: .segment(index: index, found: found, expected: [expected]))
   }

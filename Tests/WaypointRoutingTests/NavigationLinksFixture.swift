@@ -179,7 +179,7 @@ let shopLinks = NavigationLinks<Shop.State, Int>(scheme: "shop", hosts: ["exampl
   ScreenLink(\ShopCatalog.State.add, "add", Field("name", optional: .text)) { form, _ in
     form.name.isEmpty ? nil : form.name
   } open: { name, context in
-    if context.below(ShopProduct.State.self) != nil {
+    guard context.below(ShopCatalog.State.self) != nil else {
       throw context.refusal("the end of the path: the add sheet opens over the list")
     }
     return ShopForm.State(name: name ?? "", original: "")
@@ -213,11 +213,17 @@ let shopLinks = NavigationLinks<Shop.State, Int>(scheme: "shop", hosts: ["exampl
     account, _ in
     account.email
   } open: { email, _ in
-    ShopAccount.State(email: email)
+    guard email.contains("@") else { throw NotAnEmail() }
+    return ShopAccount.State(email: email)
   }
 }
 
 extension AlertState where Action == Never {
   static var nameRequired: Self { AlertState { TextState("Name required") } }
   static var offline: Self { AlertState { TextState("Offline") } }
+}
+
+/// An error of the app's own, which a link refuses a screen with.
+struct NotAnEmail: Error, CustomStringConvertible {
+  var description: String { "an email address" }
 }

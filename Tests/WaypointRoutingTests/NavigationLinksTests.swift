@@ -117,10 +117,22 @@ struct NavigationLinksTests {
     #expect(try link(state) == "shop://products/add")
   }
 
-  @Test func theHigherScreensQueryItemIsPrinted() throws {
+  @Test func aScreenThatGivesAQueryItemALowerScreenGivesIsLeftOutOfTheLink() throws {
     var state = try open("shop://products/1/edit?name=Sofa")
     state.catalog.add = ShopForm.State(name: "Rug", original: "")
-    #expect(try link(state) == "shop://products/1/edit/add?name=Rug")
+    let link = try link(state)
+    #expect(link == "shop://products/1/edit?name=Sofa")
+    // The link opens what it holds, and closes what it leaves out.
+    var opened = state
+    opened.catalog.add = nil
+    #expect(try open(link, in: state) == opened)
+  }
+
+  @Test func aScreenIsKeptWhenTheLinkWritesItsParametersAnotherWay() throws {
+    let state = try open("shop://products/1")
+    let opened = try open("shop://products/01", in: state)
+    #expect(opened == state)
+    #expect(try link(opened) == "shop://products/1")
   }
 
   @Test(arguments: [
@@ -169,6 +181,14 @@ struct NavigationLinksTests {
       #"shop://products/add?name=a&name=b: the query item "name" is "b"; expected one "name" item, not 2"#
     ),
     ("other://products", #"other://products: the scheme "other" is not shop, https or http"#),
+    (
+      "shop://products/1/edit/add",
+      #"shop://products/1/edit/add: path segment 4 is "add"; expected the end of the path: the add sheet opens over the list"#
+    ),
+    (
+      "shop://account?email=nobody",
+      #"shop://account?email=nobody: path segment 1 is "account"; expected an email address"#
+    ),
   ])
   func aLinkThatFailsNamesWhereAndLeavesTheStateAsItWas(link: String, message: String) throws {
     let state = try open("shop://orders/order/1/account")

@@ -50,7 +50,7 @@ public protocol NavigationEditor {
     element: (inout Element, inout Self) -> Void)
 
   /// A presentation stored under `label` (a `@Presents` property) that presents a value. An
-  /// absent presentation is not shown.
+  /// absent presentation is handed to ``editAbsentPresentation(_:label:style:inside:)``.
   ///
   /// - Parameters:
   ///   - value: What is presented: never `nil` when the editor is called; set it to `nil` to

@@ -14,13 +14,14 @@ struct LinkOpener<Environment>: NavigationEditor {
   var error: LinkError?
   /// The states the walk is inside, innermost last, with what the link selects in each.
   private var frames: [Frame] = []
+  /// The states of ``frames``, for a ``LinkContext``.
+  private var owners: [Any] = []
   /// The screen opened last.
   private var below: Any?
 
   private struct Frame {
-    let owner: Any
-    /// Whether the state shows one child at a time.
-    let selects: Bool
+    /// The state's type.
+    let type: Any.Type
     /// The tab the link names, with the position of its segment, once read.
     var tab: (label: String, segment: Int)?
   }
@@ -38,8 +39,10 @@ struct LinkOpener<Environment>: NavigationEditor {
 
   /// Goes inside `value`, and selects the tab the link names in it once it is done.
   mutating func visit<Value>(_ value: inout Value, inside: (inout Value, inout Self) -> Void) {
-    frames.append(Frame(owner: value, selects: value is any NavigationSelection))
+    frames.append(Frame(type: Value.self))
+    owners.append(value)
     inside(&value, &self)
+    owners.removeLast()
     let frame = frames.removeLast()
     guard error == nil, let tab = frame.tab, var selection = value as? any NavigationSelection,
       selection.selectedNavigationChild != tab.label
@@ -57,8 +60,8 @@ struct LinkOpener<Environment>: NavigationEditor {
 
   private func context(_ segments: Range<Int>) -> LinkContext<Environment> {
     LinkContext(
-      environment: environment, below: below, owners: frames.map(\.owner), link: link,
-      segments: segments, path: path)
+      environment: environment, below: below, owners: owners, link: link, segments: segments,
+      path: path)
   }
 
   /// The first link whose segment and parameters the rest of the link starts with, with the
@@ -82,17 +85,6 @@ struct LinkOpener<Environment>: NavigationEditor {
     return nil
   }
 
-  /// Whether `printed` is what the link read to leave `rest`: the same segments, and the same
-  /// query items.
-  private func reads(_ printed: LinkComponents, leaving rest: LinkComponents) -> Bool {
-    guard Array(printed.path) == Array(input.path[..<rest.path.startIndex]) else { return false }
-    var read = input.query
-    for item in rest.query {
-      if let index = read.firstIndex(of: item) { read.remove(at: index) }
-    }
-    return read.count == printed.query.count && read.allSatisfy { printed.query.contains($0) }
-  }
-
   /// The screen the link names next with one of `links`: `current`, if it shows the same
   /// screen, or one the app opens. `nil` when the link names none, or fails.
   private mutating func next<Value>(
@@ -100,8 +92,11 @@ struct LinkOpener<Environment>: NavigationEditor {
   ) -> (value: Value, screen: Any, kept: Bool)? {
     guard error == nil, let (screenLink, parameters, rest) = match(links) else { return nil }
     let context = context(input.path.startIndex..<rest.path.startIndex)
+    // The same screen is the same case with the same parameters, as the link writes them:
+    // `items/02` keeps item 2's detail.
     if let current, let screen = screenLink.extract(current),
-      let printed = screenLink.printed(screen, in: context), reads(printed, leaving: rest)
+      let printed = screenLink.printed(screen, in: context),
+      let read = screenLink.printed(parameters: parameters), printed.isSameLink(as: read)
     {
       input = rest
       return (current, screen, true)
@@ -123,7 +118,7 @@ struct LinkOpener<Environment>: NavigationEditor {
     element: (inout Element, inout Self) -> Void
   ) {
     guard error == nil else { return }
-    let links = table.links(for: Element.self, in: frames.last.map { type(of: $0.owner) })
+    let links = table.links(for: Element.self, in: frames.last?.type)
     let ids = Array(stack.ids)
     var kept = 0
     var opened: [Element] = []
@@ -163,7 +158,7 @@ struct LinkOpener<Environment>: NavigationEditor {
     _ value: inout Value?, inside: (inout Value, inout Self) -> Void
   ) {
     guard error == nil else { return }
-    let links = table.links(for: Value.self, in: frames.last.map { type(of: $0.owner) })
+    let links = table.links(for: Value.self, in: frames.last?.type)
     guard let next = next(links, current: value) else {
       if error == nil, value != nil { value = nil }
       return
@@ -178,13 +173,13 @@ struct LinkOpener<Environment>: NavigationEditor {
     _ value: inout Value, label: String, inside: (inout Value, inout Self) -> Void
   ) {
     guard error == nil, !(value is any IndependentNavigationRoots) else { return }
-    guard let frame = frames.last, frame.selects else {
+    guard let frame = frames.last, frame.type is any NavigationSelection.Type else {
       return visit(&value, inside: inside)
     }
     // A tab: the first the link names is selected and opened; the others are left as they are.
     guard frame.tab == nil else { return }
     let key = LinkTable<Environment>.Pair(
-      owner: ObjectIdentifier(type(of: frame.owner)), value: ObjectIdentifier(Value.self))
+      owner: ObjectIdentifier(frame.type), value: ObjectIdentifier(Value.self))
     let segment = table.tabs[key]?.segment ?? Segment(label)
     var rest = input
     guard (try? segment.parse(&rest)) != nil else { return }
@@ -210,8 +205,10 @@ struct LinkPrinter<Environment>: NavigationEditor {
   let environment: Environment
   /// The link so far.
   var output = LinkComponents()
-  /// The states the walk is inside, innermost last, with the tab each shows, if it selects one.
-  private var frames: [(owner: Any, selected: String?)] = []
+  /// The states the walk is inside, innermost last.
+  private var owners: [Any] = []
+  /// The types of ``owners``, with the tab each shows, if it selects one.
+  private var frames: [(type: Any.Type, selected: String?)] = []
   private var below: Any?
 
   init(table: LinkTable<Environment>, environment: Environment) {
@@ -220,15 +217,17 @@ struct LinkPrinter<Environment>: NavigationEditor {
   }
 
   mutating func visit<Value>(_ value: inout Value, inside: (inout Value, inout Self) -> Void) {
-    frames.append((value, (value as? any NavigationSelection)?.selectedNavigationChild))
+    frames.append((Value.self, (value as? any NavigationSelection)?.selectedNavigationChild))
+    owners.append(value)
     inside(&value, &self)
+    owners.removeLast()
     frames.removeLast()
   }
 
   private var context: LinkContext<Environment> {
     LinkContext(
-      environment: environment, below: below, owners: frames.map(\.owner), link: "",
-      segments: 0..<0, path: [])
+      environment: environment, below: below, owners: owners, link: "", segments: 0..<0,
+      path: [])
   }
 
   /// Writes `value`'s screen with the first of `links` that has it; `false` when none does, or
@@ -237,13 +236,13 @@ struct LinkPrinter<Environment>: NavigationEditor {
   {
     for screenLink in links {
       guard let screen = screenLink.extract(value) else { continue }
-      guard let printed = screenLink.printed(screen, in: context) else { return false }
+      // A screen that gives a query item a lower screen gives would not open again: the lower
+      // screen would read it. It is left out, as a screen without a link is.
+      guard let printed = screenLink.printed(screen, in: context),
+        !printed.query.contains(where: { item in output.query.contains { $0.name == item.name } })
+      else { return false }
       output.path.append(contentsOf: printed.path)
-      for item in printed.query {
-        // A higher screen's item is the one kept.
-        output.query.removeAll { $0.name == item.name }
-        output.query.append(item)
-      }
+      output.query += printed.query
       below = screen
       return true
     }
@@ -254,7 +253,7 @@ struct LinkPrinter<Environment>: NavigationEditor {
     _ stack: inout StackState<Element>, label: String,
     element: (inout Element, inout Self) -> Void
   ) {
-    let links = table.links(for: Element.self, in: frames.last.map { type(of: $0.owner) })
+    let links = table.links(for: Element.self, in: frames.last?.type)
     for var value in stack {
       guard write(value, with: links) else { return }
       visit(&value, inside: element)
@@ -265,7 +264,7 @@ struct LinkPrinter<Environment>: NavigationEditor {
     _ value: inout Value?, label: String, style: PresentationStyle,
     inside: (inout Value, inout Self) -> Void
   ) {
-    let links = table.links(for: Value.self, in: frames.last.map { type(of: $0.owner) })
+    let links = table.links(for: Value.self, in: frames.last?.type)
     guard var presented = value, write(presented, with: links) else { return }
     visit(&presented, inside: inside)
   }
@@ -279,7 +278,7 @@ struct LinkPrinter<Environment>: NavigationEditor {
     }
     guard frame.selected == label else { return }
     let key = LinkTable<Environment>.Pair(
-      owner: ObjectIdentifier(type(of: frame.owner)), value: ObjectIdentifier(Value.self))
+      owner: ObjectIdentifier(frame.type), value: ObjectIdentifier(Value.self))
     let segment = table.tabs[key]?.segment ?? Segment(label)
     var printed = LinkComponents()
     try? segment.print((), into: &printed)
@@ -293,5 +292,18 @@ struct LinkPrinter<Environment>: NavigationEditor {
     style: PresentationStyle?, inside: (inout Value, inout Self) -> Void
   ) {
     visit(&value, inside: inside)
+  }
+}
+
+extension LinkComponents {
+  /// Whether these components hold the same segments, and the same query items in any order.
+  func isSameLink(as other: LinkComponents) -> Bool {
+    guard path.elementsEqual(other.path), query.count == other.query.count else { return false }
+    var rest = other.query
+    for item in query {
+      guard let index = rest.firstIndex(of: item) else { return false }
+      rest.remove(at: index)
+    }
+    return true
   }
 }

@@ -149,7 +149,8 @@ public enum Shapes {
         baseline: { BaselineOpenStackLinkDriver(length: deepLinkLength) }
       ),
       Shape(
-        name: "10b. open a link derived from the navigation to a \(deepLinkLength.formatted)-element stack",
+        name:
+          "10b. open a link derived from the navigation to a \(deepLinkLength.formatted)-element stack",
         unit: "link",
         goal: .ratioAtMost(3),
         waypoint: { OpenDerivedLinkDriver(length: deepLinkLength) },

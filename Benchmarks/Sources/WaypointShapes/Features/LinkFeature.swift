@@ -113,7 +113,8 @@ extension DerivedLinkFeature.Path.State: Equatable {}
 /// The links of shape 10b: `bench://screens/0/screens/1/…`, each screen named by its count.
 public let derivedLinks = NavigationLinks<DerivedLinkFeature.State, Void>(scheme: "bench") {
   ScreenLink(\DerivedLinkFeature.Path.State.Cases.screen, "screens", Segment(Int.self)) {
-    screen, _ in screen.count
+    screen, _ in
+    screen.count
   } open: { count, _ in
     ElementFeature.State(count: count)
   }
