@@ -476,6 +476,10 @@ extension ReducerMacro {
     let caseNameList = features.map { "\"\($0.name.filter { $0 != "`" })\"" }
       .joined(separator: ", ")
     let indexCases = features.enumerated().map { "case .\($1.name): \($0)" }
+    let embedCases =
+      features.enumerated().map { index, feature in
+        "case \(index): (value as? \(feature.stateType)).map { .\(feature.name)($0) }"
+      } + ["default: nil"]
     let idCases = features.map {
       "case let .\($0.name)(state): Waypoint._navigationCaseID(of: state)"
     }
@@ -530,6 +534,11 @@ extension ReducerMacro {
         }
         \(raw: access)nonisolated static var hasEphemeralCases: Bool {
           \(raw: hasEphemeralCases)
+        }
+        \(raw: access)nonisolated static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? {
+          switch caseIndex {
+      \(raw: lines(embedCases, indent: 4))
+          }
         }
       }
       """,

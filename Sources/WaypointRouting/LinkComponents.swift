@@ -31,6 +31,13 @@ public struct LinkComponents: Equatable {
     self.failures = FailureLog()
   }
 
+  /// Link components of decoded segments.
+  init(segments: [Substring], query: [(name: String, value: String?)]) {
+    self.path = ArraySlice(segments)
+    self.query = query.map { LinkQueryItem(name: $0.name, value: $0.value) }
+    self.failures = FailureLog()
+  }
+
   /// Two components are equal when their remaining path and query are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     Array(lhs.path) == Array(rhs.path) && lhs.query == rhs.query

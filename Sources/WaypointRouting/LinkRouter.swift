@@ -162,13 +162,31 @@ public struct LinkRouter<Route>: @unchecked Sendable {
       let expected = [scheme] + (hosts.isEmpty ? [] : ["https", "http"])
       throw LinkError(link: link, reason: .unsupportedScheme(found: linkScheme, expected: expected))
     }
-    encodedSegments += url.percentEncodedPath.split(separator: "/")
-    var segments: [String] = []
+    // Split at each "/", byte by byte: it is ASCII, and splitting by characters, or with the
+    // generic `split`, costs several times more.
+    let path = url.percentEncodedPath.utf8
+    var start = path.startIndex
+    var index = start
+    while index != path.endIndex {
+      if path[index] == UInt8(ascii: "/") {
+        if index != start { encodedSegments.append(Substring(path[start..<index])) }
+        start = path.index(after: index)
+      }
+      index = path.index(after: index)
+    }
+    if start != path.endIndex { encodedSegments.append(Substring(path[start...])) }
+    var segments: [Substring] = []
+    segments.reserveCapacity(encodedSegments.count)
     for encoded in encodedSegments {
+      // A segment with nothing to decode is kept as the slice of the link it is.
+      if !encoded.utf8.contains(UInt8(ascii: "%")) {
+        segments.append(encoded)
+        continue
+      }
       guard let segment = LinkEncoding.decoded(encoded) else {
         throw LinkError(link: link, reason: .malformed)
       }
-      segments.append(segment)
+      segments.append(Substring(segment))
     }
     var query: [(name: String, value: String?)] = []
     for item in url.percentEncodedQueryItems ?? [] {
@@ -184,7 +202,7 @@ public struct LinkRouter<Route>: @unchecked Sendable {
       }
       query.append((name, value))
     }
-    return LinkComponents(path: segments, query: query)
+    return LinkComponents(segments: segments, query: query)
   }
 
   /// The first segment of a custom-scheme link, which stands where a web link's host does;

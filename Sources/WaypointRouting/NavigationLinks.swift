@@ -53,7 +53,7 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   public var hosts: [String] { router.hosts }
 
   let router: LinkRouter<LinkComponents>
-  let table: LinkTable<Environment>
+  let table: LinkTable
 
   /// Creates an app's links.
   ///
@@ -69,7 +69,7 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
     @ScreenLinkBuilder<Environment> links: () -> [ScreenLink<Environment>]
   ) {
     self.router = LinkRouter(scheme: scheme, hosts: hosts) { WholeLink() }
-    self.table = LinkTable(links())
+    self.table = LinkTable(links().map(\.core))
   }
 
   /// `state` showing the screens `link` names.
@@ -88,7 +88,7 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
     input.fieldsFollowPath = false
     let path = Array(input.path)
     var opener = LinkOpener(
-      table: table, input: input, environment: environment, link: link, path: path)
+      table: table, input: input, environment: environment as Any, link: link, path: path)
     var state = state
     opener.visit(&state) { state, opener in state._$editNavigation(&opener) }
     if let error = opener.error { throw error }
@@ -156,7 +156,7 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   }
 
   private func components(of state: Root, environment: Environment) -> LinkComponents {
-    var printer = LinkPrinter(table: table, environment: environment)
+    var printer = LinkPrinter(table: table, environment: environment as Any)
     var state = state
     printer.visit(&state) { state, printer in state._$editNavigation(&printer) }
     return printer.output
@@ -253,17 +253,17 @@ private struct WholeLink: ParserPrinter {
 }
 
 /// The ``ScreenLink``s of an app, by where their screens live.
-struct LinkTable<Environment> {
-  var cases: [ObjectIdentifier: [ScreenLink<Environment>]] = [:]
-  var slots: [Pair: [ScreenLink<Environment>]] = [:]
-  var tabs: [Pair: ScreenLink<Environment>] = [:]
+struct LinkTable {
+  var cases: [ObjectIdentifier: [AnyScreenLink]] = [:]
+  var slots: [Pair: [AnyScreenLink]] = [:]
+  var tabs: [Pair: AnyScreenLink] = [:]
 
   struct Pair: Hashable {
     let owner: ObjectIdentifier
     let value: ObjectIdentifier
   }
 
-  init(_ links: [ScreenLink<Environment>]) {
+  init(_ links: [AnyScreenLink]) {
     for link in links {
       switch link.place {
       case let .enumCase(type): cases[type, default: []].append(link)
@@ -281,7 +281,7 @@ struct LinkTable<Environment> {
 
   /// The links of the screens a property holding `Value`s of a state of type `owner` shows:
   /// the cases of `Value`, if it is an enum of destinations, or else the property's links.
-  func links<Value>(for value: Value.Type, in owner: Any.Type?) -> [ScreenLink<Environment>] {
+  func links<Value>(for value: Value.Type, in owner: Any.Type?) -> [AnyScreenLink] {
     if let links = cases[ObjectIdentifier(value)] { return links }
     guard let owner else { return [] }
     return slots[Pair(owner: ObjectIdentifier(owner), value: ObjectIdentifier(value))] ?? []

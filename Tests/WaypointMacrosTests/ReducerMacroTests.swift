@@ -335,6 +335,20 @@ struct ReducerMacroTests {
           nonisolated static var hasEphemeralCases: Bool {
             false
           }
+          nonisolated static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? {
+            switch caseIndex {
+            case 0:
+              (value as? DetailFeature.State).map {
+                .detail($0)
+              }
+            case 1:
+              (value as? EditFeature.State).map {
+                .edit($0)
+              }
+            default:
+              nil
+            }
+          }
         }
 
         @CasePathable
@@ -504,6 +518,28 @@ struct ReducerMacroTests {
           }
           public nonisolated static var hasEphemeralCases: Bool {
             true
+          }
+          public nonisolated static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? {
+            switch caseIndex {
+            case 0:
+              (value as? Items.FormFeature.State).map {
+                .add($0)
+              }
+            case 1:
+              (value as? AlertState<Alert>).map {
+                .alert($0)
+              }
+            case 2:
+              (value as? ConfirmationDialogState<Dialog>).map {
+                .dialog($0)
+              }
+            case 3:
+              (value as? SettingsFeature.State).map {
+                .settings($0)
+              }
+            default:
+              nil
+            }
           }
         }
 
@@ -839,6 +875,16 @@ struct ReducerMacroTests {
             }
             public nonisolated static var hasEphemeralCases: Bool {
               false
+            }
+            public nonisolated static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? {
+              switch caseIndex {
+              case 0:
+                (value as? DetailFeature.State).map {
+                  .detail($0)
+                }
+              default:
+                nil
+              }
             }
           }
 

@@ -285,3 +285,15 @@ struct SplitMix: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+@Suite("Cases made by their enum")
+struct GeneratedEmbedTests {
+  @Test func anEnumOfFeaturesMakesTheCaseAtAnIndexFromItsValue() {
+    let order = ShopOrder.State(number: 3)
+    // Two cases hold the same type: the index says which.
+    #expect(ShopOrders.Path.State._$embed(order, caseIndex: 0) == .order(order))
+    #expect(ShopOrders.Path.State._$embed(order, caseIndex: 1) == .receipt(order))
+    #expect(ShopOrders.Path.State._$embed("not an order", caseIndex: 0) == nil)
+    #expect(ShopOrders.Path.State._$embed(order, caseIndex: 2) == nil)
+  }
+}

@@ -62,6 +62,18 @@ public protocol NavigationCases {
   /// types; the default, `true`, reads ``caseID`` on every action.
   static var hasIdentifiedCases: Bool { get }
 
+  /// The value of the case at `caseIndex` that holds `value`; `nil` when `value` is not of that
+  /// case's type.
+  ///
+  /// `@Reducer` writes a `switch` for it, which a deep link uses to make a screen's case
+  /// without walking a case key path; the default returns `nil`, and the case key path is used.
+  ///
+  /// - Parameters:
+  ///   - value: The case's value.
+  ///   - caseIndex: The case's position in ``caseNames``.
+  /// - Returns: The enum's value.
+  static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self?
+
   /// Whether a case can hold an alert's or a confirmation dialog's state.
   ///
   /// When no case can, a presentation of the enum is never closed for its buttons, and
@@ -84,6 +96,14 @@ extension NavigationCases {
 
   /// `true`: any case may hold an alert or a dialog, so ``caseIsEphemeral`` is read.
   public static var hasEphemeralCases: Bool { true }
+
+  /// `nil`: a hand-written enum's cases are made through their case key paths.
+  ///
+  /// - Parameters:
+  ///   - value: The case's value.
+  ///   - caseIndex: The case's position.
+  /// - Returns: `nil`.
+  public static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? { nil }
 }
 
 /// The `id` of a case's state, for the ``NavigationCases/caseID`` that `@Reducer` writes: `nil`

@@ -4,30 +4,23 @@ import Waypoint
 /// stack, presentation and tab it meets, reads from the link the screens shown there.
 ///
 /// The walk cannot throw: the first error is kept, and every step after it does nothing.
-struct LinkOpener<Environment>: NavigationEditor {
-  let table: LinkTable<Environment>
+struct LinkOpener: NavigationEditor {
+  let table: LinkTable
   /// What is left of the link.
   var input: LinkComponents
-  let environment: Environment
+  let environment: Any
   let link: String
   let path: [Substring]
   var error: LinkError?
   /// The states the walk is inside, innermost last, with what the link selects in each.
-  private var frames: [Frame] = []
+  private var frames: [LinkFrame] = []
   /// The states of ``frames``, for a ``LinkContext``.
   private var owners: [Any] = []
   /// The screen opened last.
   private var below: Any?
 
-  private struct Frame {
-    /// The state's type.
-    let type: Any.Type
-    /// The tab the link names, with the position of its segment, once read.
-    var tab: (label: String, segment: Int)?
-  }
-
   init(
-    table: LinkTable<Environment>, input: LinkComponents, environment: Environment,
+    table: LinkTable, input: LinkComponents, environment: Any,
     link: String, path: [Substring]
   ) {
     self.table = table
@@ -39,7 +32,7 @@ struct LinkOpener<Environment>: NavigationEditor {
 
   /// Goes inside `value`, and selects the tab the link names in it once it is done.
   mutating func visit<Value>(_ value: inout Value, inside: (inout Value, inout Self) -> Void) {
-    frames.append(Frame(type: Value.self))
+    frames.append(LinkFrame(type: Value.self))
     owners.append(value)
     inside(&value, &self)
     owners.removeLast()
@@ -58,18 +51,17 @@ struct LinkOpener<Environment>: NavigationEditor {
     value = selection as! Value
   }
 
-  private func context(_ segments: Range<Int>) -> LinkContext<Environment> {
-    LinkContext(
+  private func context(_ segments: Range<Int>) -> LinkScene {
+    LinkScene(
       environment: environment, below: below, owners: owners, link: link, segments: segments,
       path: path)
   }
 
-  /// The first link whose segment and parameters the rest of the link starts with, with the
-  /// parameters read and what is left after them. A link must read something.
-  private func match(
-    _ links: [ScreenLink<Environment>]
-  ) -> (link: ScreenLink<Environment>, parameters: Any, rest: LinkComponents)? {
-    for screenLink in links {
+  /// The first link whose segment and parameters the rest of the link starts with. A link must
+  /// read something.
+  private func match(_ links: [AnyScreenLink]) -> ScreenMatch? {
+    for index in links.indices {
+      let screenLink = links[index]
       var rest = input
       do {
         if let segment = screenLink.segment { try segment.parse(&rest) }
@@ -77,7 +69,7 @@ struct LinkOpener<Environment>: NavigationEditor {
         guard rest.path.count < input.path.count || rest.query.count < input.query.count else {
           continue
         }
-        return (screenLink, parameters, rest)
+        return ScreenMatch(index: index, parameters: parameters, rest: rest)
       } catch {
         continue
       }
@@ -85,31 +77,35 @@ struct LinkOpener<Environment>: NavigationEditor {
     return nil
   }
 
-  /// The screen the link names next with one of `links`: `current`, if it shows the same
-  /// screen, or one the app opens. `nil` when the link names none, or fails.
-  private mutating func next<Value>(
-    _ links: [ScreenLink<Environment>], current: Value?
-  ) -> (value: Value, screen: Any, kept: Bool)? {
-    guard error == nil, let (screenLink, parameters, rest) = match(links) else { return nil }
-    let context = context(input.path.startIndex..<rest.path.startIndex)
+  /// Puts in `value` the screen the link names next with one of `links`: what `value` holds,
+  /// if it shows the same screen (`kept`), or one the app opens. Returns the screen (the case's
+  /// value, for a case), or `nil` when the link names none, or fails.
+  private mutating func next<Value>(_ links: [AnyScreenLink], in value: inout Value?)
+    -> (screen: Any, kept: Bool)?
+  {
+    guard error == nil, let match = match(links) else { return nil }
+    let screenLink = links[match.index]
+    let context = context(input.path.startIndex..<match.rest.path.startIndex)
     // The same screen is the same case with the same parameters, as the link writes them:
     // `items/02` keeps item 2's detail.
-    if let current, let screen = screenLink.extract(current),
+    if let current = value, let screen = screenLink.extract(current),
       let printed = screenLink.printed(screen, in: context),
-      let read = screenLink.printed(parameters: parameters), printed.isSameLink(as: read)
+      let read = screenLink.printed(parameters: match.parameters), printed.isSameLink(as: read)
     {
-      input = rest
-      return (current, screen, true)
+      input = match.rest
+      return (screen, true)
     }
     do {
-      let screen = try screenLink.open(parameters, context)
-      input = rest
-      return (screenLink.embed(screen) as! Value, screen, false)
+      let opened = try screenLink.open(match.parameters, context)
+      input = match.rest
+      value = (opened.value as! Value)
+      return (opened.screen, false)
     } catch let error as LinkError {
       self.error = error
     } catch {
       self.error = context.refusal(String(describing: error))
     }
+    value = nil
     return nil
   }
 
@@ -119,20 +115,21 @@ struct LinkOpener<Environment>: NavigationEditor {
   ) {
     guard error == nil else { return }
     let links = table.links(for: Element.self, in: frames.last?.type)
+    // An enum's walk goes straight to its case, which is the screen the walk is inside.
+    let isEnum = table.cases[ObjectIdentifier(Element.self)] != nil
     let ids = Array(stack.ids)
     var kept = 0
     var opened: [Element] = []
     while true {
-      let current = opened.isEmpty && kept < ids.count ? stack[id: ids[kept]] : nil
-      guard let next = next(links, current: current) else { break }
-      var value = next.value
+      var value = opened.isEmpty && kept < ids.count ? stack[id: ids[kept]] : nil
+      guard let next = next(links, in: &value), var shown = value else { break }
       below = next.screen
-      visit(&value, inside: element)
+      if isEnum { element(&shown, &self) } else { visit(&shown, inside: element) }
       if next.kept {
-        stack[id: ids[kept]] = value
+        stack[id: ids[kept]] = shown
         kept += 1
       } else {
-        opened.append(value)
+        opened.append(shown)
       }
     }
     guard error == nil else { return }
@@ -159,11 +156,10 @@ struct LinkOpener<Environment>: NavigationEditor {
   ) {
     guard error == nil else { return }
     let links = table.links(for: Value.self, in: frames.last?.type)
-    guard let next = next(links, current: value) else {
+    guard let next = next(links, in: &value), var presented = value else {
       if error == nil, value != nil { value = nil }
       return
     }
-    var presented = next.value
     below = next.screen
     visit(&presented, inside: inside)
     value = presented
@@ -178,7 +174,7 @@ struct LinkOpener<Environment>: NavigationEditor {
     }
     // A tab: the first the link names is selected and opened; the others are left as they are.
     guard frame.tab == nil else { return }
-    let key = LinkTable<Environment>.Pair(
+    let key = LinkTable.Pair(
       owner: ObjectIdentifier(frame.type), value: ObjectIdentifier(Value.self))
     let segment = table.tabs[key]?.segment ?? Segment(label)
     var rest = input
@@ -198,11 +194,28 @@ struct LinkOpener<Environment>: NavigationEditor {
   }
 }
 
+/// A screen a ``LinkOpener`` reads: the position of its link, the parameters read, and what is
+/// left of the link. (Not generic, for the reason ``LinkFrame`` is not.)
+struct ScreenMatch {
+  let index: Int
+  let parameters: Any
+  let rest: LinkComponents
+}
+
+/// A state a ``LinkOpener`` is inside. (Not nested in the opener, whose generic parameter would
+/// make its type one to look up at run time for every screen.)
+struct LinkFrame {
+  /// The state's type.
+  let type: Any.Type
+  /// The tab the link names, with the position of its segment, once read.
+  var tab: (label: String, segment: Int)?
+}
+
 /// Prints the link of a state: walks its navigation in `Navigation`'s order, and writes each
 /// screen shown with its ``ScreenLink``.
-struct LinkPrinter<Environment>: NavigationEditor {
-  let table: LinkTable<Environment>
-  let environment: Environment
+struct LinkPrinter: NavigationEditor {
+  let table: LinkTable
+  let environment: Any
   /// The link so far.
   var output = LinkComponents()
   /// The states the walk is inside, innermost last.
@@ -211,7 +224,7 @@ struct LinkPrinter<Environment>: NavigationEditor {
   private var frames: [(type: Any.Type, selected: String?)] = []
   private var below: Any?
 
-  init(table: LinkTable<Environment>, environment: Environment) {
+  init(table: LinkTable, environment: Any) {
     self.table = table
     self.environment = environment
   }
@@ -224,16 +237,15 @@ struct LinkPrinter<Environment>: NavigationEditor {
     frames.removeLast()
   }
 
-  private var context: LinkContext<Environment> {
-    LinkContext(
+  private var context: LinkScene {
+    LinkScene(
       environment: environment, below: below, owners: owners, link: "", segments: 0..<0,
       path: [])
   }
 
   /// Writes `value`'s screen with the first of `links` that has it; `false` when none does, or
   /// the screen has no link.
-  private mutating func write<Value>(_ value: Value, with links: [ScreenLink<Environment>]) -> Bool
-  {
+  private mutating func write<Value>(_ value: Value, with links: [AnyScreenLink]) -> Bool {
     for screenLink in links {
       guard let screen = screenLink.extract(value) else { continue }
       // A screen that gives a query item a lower screen gives would not open again: the lower
@@ -277,7 +289,7 @@ struct LinkPrinter<Environment>: NavigationEditor {
       return visit(&value, inside: inside)
     }
     guard frame.selected == label else { return }
-    let key = LinkTable<Environment>.Pair(
+    let key = LinkTable.Pair(
       owner: ObjectIdentifier(frame.type), value: ObjectIdentifier(Value.self))
     let segment = table.tabs[key]?.segment ?? Segment(label)
     var printed = LinkComponents()
