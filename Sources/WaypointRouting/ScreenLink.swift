@@ -40,7 +40,8 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
   /// presented by a `@Presents` property of it.
   ///
   /// - Parameters:
-  ///   - path: The case, `\Path.State.Cases.detail`.
+  ///   - path: The case, `\Path.State.Cases.detail`, of an enum of destinations
+  ///     (`NavigationCases`, as the `State` that `@Reducer` writes for an enum of features is).
   ///   - segment: The literal segment that names the screen, `"detail"`; `nil` for none, when
   ///     the parameters say which case it is.
   ///   - parameters: The parameters after the segment: ``Segment``s and ``Field``s.
