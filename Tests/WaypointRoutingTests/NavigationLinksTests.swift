@@ -219,6 +219,23 @@ struct NavigationLinksTests {
     }
   }
 
+  @Test func windowsAreLeftAsTheyAreAndOutOfTheLink() throws {
+    let links = NavigationLinks<ShopDesk, Int>(scheme: "shop") {
+      ScreenLink(\ShopCatalog.Path.State.Cases.product, nil, Segment(Int.self)) { product, _ in
+        product.id
+      } open: { id, _ in
+        ShopProduct.State(id: id, name: "#\(id)")
+      }
+    }
+    var desk = ShopDesk()
+    desk.windows.windows[id: "main"]?.root.path.append(
+      .product(ShopProduct.State(id: 9, name: "#9")))
+    let opened = try links.open("shop://1/2", in: desk, environment: 0)
+    #expect(opened.catalog.path.map { $0.product?.id } == [1, 2])
+    #expect(opened.windows == desk.windows)
+    #expect(try links.url(for: opened, environment: 0).absoluteString == "shop://1/2")
+  }
+
   @Test func seededRandomLinksOpenOrFailWithAnErrorAndRoundTripWhenTheyOpen() throws {
     var random = SplitMix(seed: 37)
     let words = [
@@ -261,6 +278,15 @@ extension Shop.State {
       "\(account as Any)",
     ]
   }
+}
+
+/// A state with windows beside its own catalog: a link opens the catalog and leaves the windows.
+@ObservableState
+struct ShopDesk {
+  var windows = WindowsState<ShopCatalog.State>([
+    WindowState(id: "main", root: ShopCatalog.State())
+  ])
+  var catalog = ShopCatalog.State()
 }
 
 /// Tabs whose selection cannot be changed: a link that names the other tab fails.
