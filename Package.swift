@@ -156,6 +156,7 @@ let package = Package(
     .testTarget(
       name: "WaypointRoutingTests",
       dependencies: [
+        "TestSupport",
         "WaypointRouting",
         "Waypoint",
         "WaypointTesting",

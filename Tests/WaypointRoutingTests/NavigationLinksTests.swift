@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
 import WaypointRouting
@@ -237,7 +238,7 @@ struct NavigationLinksTests {
   }
 
   @Test func seededRandomLinksOpenOrFailWithAnErrorAndRoundTripWhenTheyOpen() throws {
-    var random = SplitMix(seed: 37)
+    var random = SplitMix64(seed: 37)
     let words = [
       "products", "orders", "1", "2", "3", "7", "edit", "delete", "add", "alert", "account",
       "order", "receipt", "", "%20", "x",
@@ -295,31 +296,4 @@ struct FixedTabs: NavigationSelection {
   var first = ShopOrders.State()
   var second = ShopOrders.State()
   var selectedNavigationChild: String { "first" }
-}
-
-/// A small seeded generator, so that a failure can be replayed.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-@Suite("Cases made by their enum")
-struct GeneratedEmbedTests {
-  @Test func anEnumOfFeaturesMakesTheCaseAtAnIndexFromItsValue() {
-    let order = ShopOrder.State(number: 3)
-    // Two cases hold the same type: the index says which.
-    #expect(ShopOrders.Path.State._$embed(order, caseIndex: 0) == .order(order))
-    #expect(ShopOrders.Path.State._$embed(order, caseIndex: 1) == .receipt(order))
-    #expect(ShopOrders.Path.State._$embed("not an order", caseIndex: 0) == nil)
-    #expect(ShopOrders.Path.State._$embed(order, caseIndex: 2) == nil)
-  }
 }
