@@ -128,7 +128,8 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   /// presents, when its ``ScreenLink`` says it has no link, when it has no ``ScreenLink``, when
   /// its parameters cannot be printed, or when it gives a query item that a screen before it
   /// gives (opening the link would hand the item to that screen). A tab not shown is not in it.
-  /// So the link opens the screens it holds again, and closes the ones it leaves out.
+  /// A screen's fields should read only the items it prints: a field that reads an item at its
+  /// default could take a higher screen's.
   ///
   /// - Parameters:
   ///   - state: A state.
@@ -271,12 +272,31 @@ struct LinkTable {
         slots[Pair(owner: owner, value: value), default: []].append(link)
       case let .tab(owner, value):
         // The walk names a tab by its property; a link tells tabs apart by their types.
-        precondition(
-          tabs.updateValue(link, forKey: Pair(owner: owner, value: value)) == nil,
-          "Two ScreenLink(tab:)s name tabs of one type of one state: give such tabs none, and "
-            + "their property names are their segments.")
+        let previous = tabs.updateValue(link, forKey: Pair(owner: owner, value: value))
+        precondition(previous == nil, LinkTable.sameTypeTabs)
       }
     }
+  }
+
+  /// Why two tabs of one type of one state cannot have a ``ScreenLink``: a link tells tabs apart
+  /// by their types.
+  static let sameTypeTabs =
+    "Two tabs of one type of one state have a ScreenLink(tab:): give such tabs none, and their "
+    + "property names are their segments."
+
+  /// The segment of the tab of type `value` of a state of type `owner`, stored under `label`,
+  /// the first time the walk meets a tab of that type in that state (`seen` lists the types
+  /// met).
+  func tabSegment(
+    owner: Any.Type, value: Any.Type, label: String, seen: inout [ObjectIdentifier]
+  ) -> Segment<Void> {
+    let key = Pair(owner: ObjectIdentifier(owner), value: ObjectIdentifier(value))
+    if let link = tabs[key] {
+      precondition(!seen.contains(key.value), Self.sameTypeTabs)
+      seen.append(key.value)
+      return link.segment ?? Segment(label)
+    }
+    return Segment(label)
   }
 
   /// The links of the screens a property holding `Value`s of a state of type `owner` shows:

@@ -72,7 +72,8 @@ public struct ScreenLink<Environment>: @unchecked Sendable {
   /// A case of an enum of destinations that its segment alone names.
   ///
   /// - Parameters:
-  ///   - path: The case, `\Destination.State.Cases.edit`.
+  ///   - path: The case, `\Destination.State.Cases.edit`, of an enum of destinations
+  ///     (`NavigationCases`, as the `State` that `@Reducer` writes for an enum of features is).
   ///   - segment: The segment that names it, `"edit"`.
   ///   - isLinked: Whether a screen has a link; a screen without one ends the link below it.
   ///     Every screen has one by default.

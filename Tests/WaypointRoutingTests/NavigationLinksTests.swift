@@ -88,6 +88,21 @@ struct NavigationLinksTests {
     #expect(other.catalog.path[id: id]?.product?.destination?.edit?.edits == 0)
   }
 
+  @Test func emptyAndPercentEncodedSegmentsReadAsARouterReadsThem() throws {
+    let state = try open("shop://products/1")
+    // An empty segment is no segment; an encoded one is read decoded, and is the same screen.
+    #expect(try open("shop://products//1/").screens == state.screens)
+    #expect(try open("shop://products/%31", in: state) == state)
+    #expect {
+      _ = try open("shop://products/1%2F2")
+    } throws: { error in
+      (error as? LinkError)?.reason
+        == .segment(
+          index: 1, found: "1/2",
+          expected: ["an integer", "\"add\"", "\"account\"", "the end of the path"])
+    }
+  }
+
   @Test func aLinkThatNamesATabSelectsItAndLeavesTheOtherTabAsItIs() throws {
     var state = try open("shop://orders/order/1")
     state = try open("shop://products/1", in: state)

@@ -124,7 +124,13 @@ struct LinkOpener: NavigationEditor {
       var value = opened.isEmpty && kept < ids.count ? stack[id: ids[kept]] : nil
       guard let next = next(links, in: &value), var shown = value else { break }
       below = next.screen
-      if isEnum { element(&shown, &self) } else { visit(&shown, inside: element) }
+      if isEnum {
+        owners.append(shown)
+        element(&shown, &self)
+        owners.removeLast()
+      } else {
+        visit(&shown, inside: element)
+      }
       if next.kept {
         stack[id: ids[kept]] = shown
         kept += 1
@@ -173,10 +179,10 @@ struct LinkOpener: NavigationEditor {
       return visit(&value, inside: inside)
     }
     // A tab: the first the link names is selected and opened; the others are left as they are.
+    let segment = table.tabSegment(
+      owner: frame.type, value: Value.self, label: label,
+      seen: &frames[frames.count - 1].tabTypes)
     guard frame.tab == nil else { return }
-    let key = LinkTable.Pair(
-      owner: ObjectIdentifier(frame.type), value: ObjectIdentifier(Value.self))
-    let segment = table.tabs[key]?.segment ?? Segment(label)
     var rest = input
     guard (try? segment.parse(&rest)) != nil else { return }
     frames[frames.count - 1].tab = (label, input.path.startIndex)
@@ -209,6 +215,8 @@ struct LinkFrame {
   let type: Any.Type
   /// The tab the link names, with the position of its segment, once read.
   var tab: (label: String, segment: Int)?
+  /// The types of the tabs met so far that have a ``ScreenLink``.
+  var tabTypes: [ObjectIdentifier] = []
 }
 
 /// Prints the link of a state: walks its navigation in `Navigation`'s order, and writes each
@@ -220,8 +228,9 @@ struct LinkPrinter: NavigationEditor {
   var output = LinkComponents()
   /// The states the walk is inside, innermost last.
   private var owners: [Any] = []
-  /// The types of ``owners``, with the tab each shows, if it selects one.
-  private var frames: [(type: Any.Type, selected: String?)] = []
+  /// The types of ``owners``, with the tab each shows, if it selects one, and the types of the
+  /// tabs met so far that have a ``ScreenLink``.
+  private var frames: [(type: Any.Type, selected: String?, tabTypes: [ObjectIdentifier])] = []
   private var below: Any?
 
   init(table: LinkTable, environment: Any) {
@@ -230,7 +239,7 @@ struct LinkPrinter: NavigationEditor {
   }
 
   mutating func visit<Value>(_ value: inout Value, inside: (inout Value, inout Self) -> Void) {
-    frames.append((Value.self, (value as? any NavigationSelection)?.selectedNavigationChild))
+    frames.append((Value.self, (value as? any NavigationSelection)?.selectedNavigationChild, []))
     owners.append(value)
     inside(&value, &self)
     owners.removeLast()
@@ -288,10 +297,10 @@ struct LinkPrinter: NavigationEditor {
     guard let frame = frames.last, frame.selected != nil else {
       return visit(&value, inside: inside)
     }
+    let segment = table.tabSegment(
+      owner: frame.type, value: Value.self, label: label,
+      seen: &frames[frames.count - 1].tabTypes)
     guard frame.selected == label else { return }
-    let key = LinkTable.Pair(
-      owner: ObjectIdentifier(frame.type), value: ObjectIdentifier(Value.self))
-    let segment = table.tabs[key]?.segment ?? Segment(label)
     var printed = LinkComponents()
     try? segment.print((), into: &printed)
     output.path.append(contentsOf: printed.path)
