@@ -42,7 +42,8 @@ import Waypoint
 /// - leaves windows (`WindowsState`) as they are: each window is a navigation of its own;
 /// - throws a ``LinkError`` that names the segment or query item where the link fails and what
 ///   was expected there, or the app's refusal; the state is then left as it was. A query item
-///   that no screen of the link reads is an error.
+///   that no screen of the link reads is an error, unless the links ignore it
+///   (`ignoresQueryItem`).
 ///
 /// Two properties of one state that present or stack the same type share a ``ScreenLink``.
 // Unchecked: the links are immutable declarations of parsers and closures.
@@ -54,6 +55,8 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
 
   let router: LinkRouter<LinkComponents>
   let table: LinkTable
+  /// Whether a query item that no screen reads is dropped rather than an error.
+  let ignoresQueryItem: @Sendable (String) -> Bool
 
   /// Creates an app's links.
   ///
@@ -62,14 +65,19 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   ///   - environment: What the app hands its ``ScreenLink``s to open screens: a catalog, say.
   ///   - scheme: The scheme of the app's own links, without `:` or `//`.
   ///   - hosts: The hosts of the app's web links, if it has any.
+  ///   - ignoresQueryItem: Whether a query item that no screen reads is dropped rather than an
+  ///     error, by its name: `{ $0.hasPrefix("utm_") }` lets web links carry campaign tags.
+  ///     None is, by default.
   ///   - links: A ``ScreenLink`` for each screen a link can open.
   public init(
     _ root: Root.Type = Root.self, environment: Environment.Type = Environment.self,
     scheme: String, hosts: [String] = [],
+    ignoresQueryItem: @escaping @Sendable (String) -> Bool = { _ in false },
     @ScreenLinkBuilder<Environment> links: () -> [ScreenLink<Environment>]
   ) {
     self.router = LinkRouter(scheme: scheme, hosts: hosts) { WholeLink() }
     self.table = LinkTable(links().map(\.core))
+    self.ignoresQueryItem = ignoresQueryItem
   }
 
   /// `state` showing the screens `link` names.
@@ -98,7 +106,7 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
         "the end of the path", at: .segment(rest.path.startIndex), found: segment)
       throw LinkError(link: link, reason: rest.failures.reason)
     }
-    if let item = rest.query.first {
+    if let item = rest.query.first(where: { !ignoresQueryItem($0.name) }) {
       throw LinkError(
         link: link,
         reason: .queryItem(

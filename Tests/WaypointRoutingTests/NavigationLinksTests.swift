@@ -103,6 +103,25 @@ struct NavigationLinksTests {
     }
   }
 
+  @Test func queryItemsTheLinksIgnoreAreDroppedAndOthersAreStillErrors() throws {
+    let links = NavigationLinks<FixedTabs, Int>(
+      scheme: "shop", ignoresQueryItem: { $0.hasPrefix("utm_") }
+    ) {
+      ScreenLink(\ShopOrders.Path.State.Cases.order, "order", Segment(Int.self)) { order, _ in
+        order.number
+      } open: { number, _ in
+        ShopOrder.State(number: number)
+      }
+    }
+    let state = try links.open(
+      "shop://first/order/2?utm_source=mail&utm_medium=x", in: FixedTabs(), environment: 0)
+    #expect(state.first.path.count == 1)
+    #expect(try links.url(for: state, environment: 0).absoluteString == "shop://first/order/2")
+    #expect(throws: LinkError.self) {
+      _ = try links.open("shop://first/order/2?utm_source=mail&ref=x", in: state, environment: 0)
+    }
+  }
+
   @Test func aLinkThatNamesATabSelectsItAndLeavesTheOtherTabAsItIs() throws {
     var state = try open("shop://orders/order/1")
     state = try open("shop://products/1", in: state)
