@@ -104,9 +104,8 @@ struct NavigationLinksTests {
   }
 
   @Test func queryItemsTheLinksIgnoreAreDroppedAndOthersAreStillErrors() throws {
-    let links = NavigationLinks<FixedTabs, Int>(
-      scheme: "shop", ignoresQueryItem: { $0.hasPrefix("utm_") }
-    ) {
+    let campaignTags: @Sendable (String) -> Bool = { $0.hasPrefix("utm_") }
+    let links = NavigationLinks<FixedTabs, Int>(scheme: "shop", ignoresQueryItem: campaignTags) {
       ScreenLink(\ShopOrders.Path.State.Cases.order, "order", Segment(Int.self)) { order, _ in
         order.number
       } open: { number, _ in
