@@ -178,10 +178,23 @@ struct TabbedApp {
     let store = store(clock: clock)
     await store.send(.home(.startTimer))
     await store.send(.tabSelected(.profile)) { $0.selectedTab = .profile }
-    await clock.advance(by: .seconds(2))
+    // Each second is advanced once the timer sleeps on the clock: advanced before, under load,
+    // it would move the clock past a sleep not yet begun.
+    await untilSomethingSleeps(on: clock)
+    await clock.advance(by: .seconds(1))
     await store.receive(\.home.tick) { $0.home.ticks = 1 }
+    await untilSomethingSleeps(on: clock)
+    await clock.advance(by: .seconds(1))
     await store.receive(\.home.tick) { $0.home.ticks = 2 }
     await store.send(.home(.stopTimer))
+  }
+
+  /// Returns once a task sleeps on `clock` (or after many tries, for the test to fail on).
+  private func untilSomethingSleeps(on clock: TestClock<Duration>) async {
+    for _ in 0..<1_000 {
+      // `checkSuspension` throws when a task sleeps on the clock.
+      do { try await clock.checkSuspension() } catch { return }
+    }
   }
 
   @Test func aDeepLinkIntoAnotherTabSelectsItAndReplacesThatTabsStackOnly() async {
