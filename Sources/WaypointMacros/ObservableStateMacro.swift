@@ -162,6 +162,19 @@ extension ObservableStateMacro: MemberMacro {
         \(raw: calls.joined(separator: "\n"))
         }
         """)
+      let types = walked.map { property in
+        let style =
+          property.kind == .presents
+          ? ", style: \(property.style ?? "Waypoint.PresentationStyle.sheet")" : ""
+        return "  walker._walkType(Waypoint._$propertyType(\\Self.\(property.storageName)), "
+          + "label: \"\(property.name)\"\(style))"
+      }
+      members.append(
+        """
+        \(raw: access)static func _$walkNavigationType(_ walker: inout some Waypoint.NavigationTypeWalker) {
+        \(raw: types.joined(separator: "\n"))
+        }
+        """)
       let edits = walked.filter(\.isVariable).map { property in
         let style =
           property.kind == .presents
@@ -209,11 +222,26 @@ extension ObservableStateMacro: MemberMacro {
     var cases: [String] = []
     var walks: [String] = []
     var edits: [String] = []
+    var types: [String] = []
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       for element in caseDecl.elements {
         let name = element.name.text
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        let parameters = element.parameterClause?.parameters.map(\.type) ?? []
+        let payload = parameters.map(\.trimmedDescription)
+        let payloadType =
+          switch payload.count {
+          case 0: "Swift.Void.self"
+          case 1
+          where parameters[0].is(IdentifierTypeSyntax.self)
+            || parameters[0].is(MemberTypeSyntax.self):
+            "\(payload[0]).self"
+          case 1: "(\(payload[0])).self"
+          default: "(\(payload.joined(separator: ", "))).self"
+          }
+        types.append(
+          "walker._walkCaseType(\(payloadType), name: \"\(bare)\", index: \(index), of: Self.self)")
         if let count = element.parameterClause?.parameters.count, count > 0 {
           // Several values are bound one by one and passed as a tuple: matching them as one
           // tuple is deprecated.
@@ -294,6 +322,11 @@ extension ObservableStateMacro: MemberMacro {
         switch self {
       \(raw: indented(edits))
         }
+      }
+      """,
+      """
+      \(raw: access)static func _$walkNavigationType(_ walker: inout some Waypoint.NavigationTypeWalker) {
+      \(raw: indented(types))
       }
       """,
     ]

@@ -56,7 +56,7 @@ extension NavigationGraph {
     }
     for edge in edges {
       var attributes = ["label=\(quoted(edge.kind.description))"]
-      if edge.kind == .tab {
+      if edge.kind == .tab || edge.kind == .contains {
         attributes.append("style=bold")
       } else if edge.kind.isPresentation {
         attributes.append("style=dashed")
@@ -108,7 +108,7 @@ extension NavigationGraph {
     var highlighted: [Int] = []
     for (offset, edge) in edges.enumerated() {
       let arrow =
-        if edge.kind == .tab {
+        if edge.kind == .tab || edge.kind == .contains {
           "==>"
         } else if edge.kind.isPresentation {
           "-.->"

@@ -89,6 +89,9 @@ public struct NavigationGraph: Sendable {
       case present
       /// Selected as a tab, or shown in a column.
       case tab
+      /// Shown inside the first screen, as a part of it: a child feature's state that is not a
+      /// tab, a split view, the windows.
+      case contains
 
       /// Pushed on a stack: `.shown(.push)`.
       public static let push = Kind.shown(.push)
@@ -102,17 +105,18 @@ public struct NavigationGraph: Sendable {
         switch self {
         case .shown(let style): style.isPresentation
         case .present: true
-        case .tab: false
+        case .tab, .contains: false
         }
       }
 
       /// The way in words, as the exported pictures label it: `push`, `sheet`,
-      /// `full-screen cover`, …, `present` when the style is not known, `tab`.
+      /// `full-screen cover`, …, `present` when the style is not known, `tab`, `contains`.
       public var description: String {
         switch self {
         case .shown(let style): style.description
         case .present: "present"
         case .tab: "tab"
+        case .contains: "contains"
         }
       }
     }
@@ -204,11 +208,11 @@ public struct NavigationGraph: Sendable {
     add(Edge(from: from, to: to, kind: kind))
   }
 
-  private mutating func add(_ screen: Screen) {
+  mutating func add(_ screen: Screen) {
     if known.insert(screen).inserted { screens.append(screen) }
   }
 
-  private mutating func add(_ edge: Edge) {
+  mutating func add(_ edge: Edge) {
     if knownEdges.insert(edge).inserted { edges.append(edge) }
   }
 

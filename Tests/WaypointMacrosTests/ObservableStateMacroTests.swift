@@ -118,6 +118,10 @@ struct ObservableStateMacroTests {
           walker._walk(self._destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
         }
 
+        public static func _$walkNavigationType(_ walker: inout some Waypoint.NavigationTypeWalker) {
+          walker._walkType(Waypoint._$propertyType(\Self._destination), label: "destination", style: Waypoint.PresentationStyle.sheet)
+        }
+
         public mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
           editor._edit(&self._destination, label: "destination", style: Waypoint.PresentationStyle.sheet)
         }
@@ -322,6 +326,14 @@ struct ObservableStateMacroTests {
           walker._walk(self._share, label: "share", style: .popover)
         }
 
+        static func _$walkNavigationType(_ walker: inout some Waypoint.NavigationTypeWalker) {
+          walker._walkType(Waypoint._$propertyType(\Self._path), label: "path")
+          walker._walkType(Waypoint._$propertyType(\Self._settings), label: "settings")
+          walker._walkType(Waypoint._$propertyType(\Self.archive), label: "archive")
+          walker._walkType(Waypoint._$propertyType(\Self._alert), label: "alert", style: Waypoint.PresentationStyle.sheet)
+          walker._walkType(Waypoint._$propertyType(\Self._share), label: "share", style: .popover)
+        }
+
         mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
           editor._edit(&self._path, label: "path")
           editor._edit(&self._settings, label: "settings")
@@ -485,6 +497,12 @@ struct ObservableStateMacroTests {
             break
           }
         }
+
+        static func _$walkNavigationType(_ walker: inout some Waypoint.NavigationTypeWalker) {
+          walker._walkCaseType(Detail.State.self, name: "labelled", index: 0, of: Self.self)
+          walker._walkCaseType(Detail.State.self, name: "unlabelled", index: 1, of: Self.self)
+          walker._walkCaseType((Detail.State, Int).self, name: "pair", index: 2, of: Self.self)
+        }
       }
 
       extension State: Waypoint.ObservableState {
@@ -541,6 +559,12 @@ struct ObservableStateMacroTests {
             editor._editCase(&state, name: "failed", index: 2, of: Self.self)
             self = .failed(state)
           }
+        }
+
+        static func _$walkNavigationType(_ walker: inout some Waypoint.NavigationTypeWalker) {
+          walker._walkCaseType(Swift.Void.self, name: "idle", index: 0, of: Self.self)
+          walker._walkCaseType(Detail.State.self, name: "loaded", index: 1, of: Self.self)
+          walker._walkCaseType(String.self, name: "failed", index: 2, of: Self.self)
         }
       }
 

@@ -67,34 +67,15 @@ extension StackRules {
 }
 
 extension AppFeature {
-  /// The app's navigation graph: its tabs, stacks and presentations, with the ways between
-  /// screens that the stacks' rules allow.
+  /// The app's navigation graph: its tabs, stacks and presentations, drawn from its state's type,
+  /// with the ways between screens that the rules allow.
   ///
   /// ```swift
   /// print(AppFeature.navigationGraph.dot(highlighting: store.state))
   /// ```
-  public static let navigationGraph: NavigationGraph = {
-    var graph = NavigationGraph("Inventory")
-    let app = NavigationGraph.Screen.feature(State.self)
-    let inventory = NavigationGraph.Screen.feature(InventoryFeature.State.self)
-    let movies = NavigationGraph.Screen.feature(MoviesFeature.State.self)
-    graph.addEdge(from: app, to: inventory, kind: .tab)
-    graph.addEdge(from: app, to: movies, kind: .tab)
-    graph.addEdge(
-      from: app, to: .feature(SettingsFeature.State.self), kind: .shown(.fullScreenCover))
-    graph.addEdge(
-      from: inventory, to: .feature(ItemFormFeature.State.self), kind: .shown(.sheet))
-    graph.addStack(rules: InventoryFeature.pathRules, below: inventory)
-    let detail = NavigationGraph.Screen.screen(\InventoryFeature.Path.State.Cases.detail)
-    graph.addPresentations(rules: ItemDetailFeature.destinationRules, from: detail) { name in
-      name == "edit" ? .sheet : .confirmationDialog
-    }
-    let edit = NavigationGraph.Screen.screen(\ItemDetailFeature.Destination.State.Cases.edit)
-    let alert = NavigationGraph.Screen.feature(AlertState<ItemFormFeature.Action.Alert>.self)
-    graph.addEdge(from: edit, to: alert, kind: .shown(.alert))
-    graph.addEdge(
-      from: .feature(ItemFormFeature.State.self), to: alert, kind: .shown(.alert))
-    graph.addStack(rules: MoviesFeature.pathRules, below: movies)
-    return graph
-  }()
+  public static let navigationGraph = NavigationGraph(
+    State.self, title: "Inventory",
+    rules: [
+      InventoryFeature.pathRules, MoviesFeature.pathRules, ItemDetailFeature.destinationRules,
+    ])
 }

@@ -31,7 +31,8 @@ import Observation
 /// through a generated `CustomReflectable` conformance.
 @attached(
   member, names: named(_$observationRegistrar), named(_$id), named(_$presentationsDigest),
-  named(_$walkNavigation), named(_$editNavigation), named(CodingKeys))
+  named(_$walkNavigation), named(_$editNavigation), named(_$walkNavigationType),
+  named(CodingKeys))
 @attached(memberAttribute)
 @attached(
   extension, conformances: ObservableState, PresentsStorageLayout, CustomReflectable,

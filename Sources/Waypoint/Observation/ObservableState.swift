@@ -49,6 +49,14 @@ public protocol ObservableState: Observable {
   ///
   /// - Parameter editor: The editor.
   mutating func _$editNavigation(_ editor: inout some NavigationEditor)
+
+  /// Shows `walker` the navigation a value of this type can hold, with no value: the stacks,
+  /// presentations and child states ``_$walkNavigation(_:)`` shows, and every case of an enum.
+  ///
+  /// `@ObservableState` writes it, beside ``_$walkNavigation(_:)``.
+  ///
+  /// - Parameter walker: The walker.
+  static func _$walkNavigationType(_ walker: inout some NavigationTypeWalker)
 }
 
 extension ObservableState {

@@ -141,6 +141,24 @@ import WaypointRules
       !dot.contains("\"MoviesFeature.Path.State.person\" -> \"MoviesFeature.Path.State.cast\""))
   }
 
+  /// The graph is drawn from the app's types: whatever a link opens, each step the state takes
+  /// is one of its ways, so highlighting never misses a part of the path.
+  @Test func everyStepALinkOpensIsAWayOfTheGraph() throws {
+    let ways = Set(AppFeature.navigationGraph.edges.map { [$0.from, $0.to] })
+    for link in [
+      "inventory://items/2/3/1/edit?name=Gizmo%202&kind=tool&quantity=5&focus=name",
+      "inventory://items/add/alert?kind=fastener", "inventory://items/4/5/delete",
+      "inventory://items/6/settings?refresh=5", "inventory://items/1/edit/alert?name=",
+      "inventory://movies/movie/1/cast/1/person/2/filmography/2/movie/3/cast/3",
+    ] {
+      let tree = NavigationTree(try opened(link))
+      #expect(tree.steps.count >= 2, "\(link)")
+      for step in tree.steps {
+        #expect(ways.contains([step.from, step.to]), "\(link): \(step.from) → \(step.to)")
+      }
+    }
+  }
+
   @Test func theCommandPrintsTheGraphAndRefusesAnUnknownFormat() throws {
     let dot = try InventoryExecutable.run(["--graph", "dot", "--open", "inventory://items/1"])
     #expect(dot.status == 0, "\(dot.stderr)")
