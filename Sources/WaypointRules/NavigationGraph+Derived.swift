@@ -68,7 +68,8 @@ extension PresentationRules: NavigationRuleSet {
 extension NavigationGraph {
   /// Draws the navigation graph of a state type: every screen its navigation can reach and the
   /// ways between them, from the walk over types that `@ObservableState` writes at compile time
-  /// (``NavigationTypeWalker``). No app writes the graph, and nothing is found by reflection.
+  /// (`NavigationTypeWalker` in Waypoint). No app writes the graph, and nothing is found by
+  /// reflection.
   ///
   /// ```swift
   /// let graph = NavigationGraph(
@@ -192,14 +193,20 @@ private struct GraphBuilder: NavigationTypeWalker {
     return listed
   }
 
-  /// Draws a way, and first the pending ways of the children it is inside.
-  mutating func draw(_ edge: NavigationGraph.Edge) {
+  /// Draws screens, in order, and first the pending ways of the children they are inside.
+  mutating func draw(_ screens: [NavigationGraph.Screen]) {
     for waiting in pending {
       graph.add(waiting.from)
       graph.add(waiting.to)
       graph.add(waiting)
     }
     pending = []
+    for screen in screens { graph.add(screen) }
+  }
+
+  /// Draws a way, and first the pending ways of the children it is inside.
+  mutating func draw(_ edge: NavigationGraph.Edge) {
+    draw([])
     graph.add(edge.from)
     graph.add(edge.to)
     graph.add(edge)
@@ -235,6 +242,7 @@ private struct GraphBuilder: NavigationTypeWalker {
       }
     }
     let shown = cases.filter { reached.contains($0.index) }
+    draw([owner] + shown.map(\.screen))
     for screen in shown where allows(screen.index, over: nil) {
       draw(.init(from: owner, to: screen.screen, kind: .push))
     }
@@ -269,6 +277,7 @@ private struct GraphBuilder: NavigationTypeWalker {
     }
     let rules = presentationRules[ObjectIdentifier(Value.self)]
     let shown = cases.filter { rules?.allowsCase(at: $0.index, over: nil) ?? true }
+    draw([owner] + shown.map(\.screen))
     for screen in shown {
       draw(.init(from: owner, to: screen.screen, kind: .shown(screen.style ?? style)))
     }

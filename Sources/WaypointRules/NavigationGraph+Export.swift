@@ -5,7 +5,7 @@ extension NavigationGraph {
   /// The graph in Graphviz's DOT language, for `dot -Tsvg` or `dot -Tpng`.
   ///
   /// Screens of one enum are drawn in a box named after it; pushes are solid arrows,
-  /// presentations dashed, tabs bold. With a state, the screens it shows and the ways between them are
+  /// presentations dashed, tabs and parts bold. With a state, the screens it shows and the ways between them are
   /// drawn in red.
   ///
   /// ```swift
@@ -73,7 +73,7 @@ extension NavigationGraph {
   /// The graph as a Mermaid flowchart, which GitHub and DocC-rendered Markdown can show.
   ///
   /// Screens of one enum are drawn in a subgraph named after it; pushes are solid arrows,
-  /// presentations dotted, tabs thick. With a state, the screens it shows and the ways between them are
+  /// presentations dotted, tabs and parts thick. With a state, the screens it shows and the ways between them are
   /// styled as `current`.
   ///
   /// - Parameter state: The state whose current path to highlight.

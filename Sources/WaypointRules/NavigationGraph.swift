@@ -1,15 +1,24 @@
 import CasePaths
 import Waypoint
 
-/// Which screen can lead to which: the navigation graph of an app, made from its stacks' rules
-/// and its features' destination enums, and exported as Graphviz DOT or Mermaid.
+/// Which screen can lead to which: the navigation graph of an app, drawn from its state's type
+/// and its rules, and exported as Graphviz DOT or Mermaid.
+///
+/// ```swift
+/// let graph = NavigationGraph(
+///   AppFeature.State.self, title: "Inventory",
+///   rules: [InventoryFeature.pathRules, ItemDetailFeature.destinationRules])
+/// print(graph.dot(highlighting: store.state))   // the current path in red
+/// ```
+///
+/// ``init(_:title:rules:)`` draws every screen the state's type can hold. A graph can also be
+/// drawn by hand, for navigation no state type holds:
 ///
 /// ```swift
 /// var graph = NavigationGraph("Inventory")
 /// graph.addStack(rules: InventoryFeature.pathRules, below: .feature(InventoryFeature.State.self))
 /// graph.addPresentations(
 ///   rules: ItemDetailFeature.destinationRules, from: .screen(\InventoryFeature.Path.State.Cases.detail))
-/// print(graph.dot(highlighting: store.state))   // the current path in red
 /// ```
 ///
 /// A stack adds an edge from the screen that holds it to each case that may start it, and from

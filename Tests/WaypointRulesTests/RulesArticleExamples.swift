@@ -195,12 +195,8 @@ func printTheInventoryTree() -> Inventory.State {
 
 /// The inventory's navigation: its screens, and the ways between them its rules allow.
 func inventoryGraph() -> NavigationGraph {
-  var graph = NavigationGraph("Inventory")
-  graph.addStack(rules: Inventory.pathRules, below: .feature(Inventory.State.self))
-  graph.addPresentations(
-    rules: ItemDetail.sheetRules, from: .screen(\Inventory.Path.State.Cases.detail)
-  ) { _ in .sheet }
-  return graph
+  NavigationGraph(
+    Inventory.State.self, title: "Inventory", rules: [Inventory.pathRules, ItemDetail.sheetRules])
 }
 
 /// Writes the graph as DOT and as Mermaid, with the screens `inventory` shows in red.

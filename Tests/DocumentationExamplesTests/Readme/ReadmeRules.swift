@@ -60,7 +60,6 @@ struct RecipeEditor {
 
 /// The library's screens and the ways between them, as Graphviz DOT: `dot -Tsvg` draws it.
 func cookbookGraph(highlighting state: Cookbook.State) -> String {
-  var graph = NavigationGraph("Cookbook")
-  graph.addStack(rules: Cookbook.pathRules, below: .feature(Cookbook.State.self))
-  return graph.dot(highlighting: state)
+  NavigationGraph(Cookbook.State.self, title: "Cookbook", rules: [Cookbook.pathRules])
+    .dot(highlighting: state)
 }
