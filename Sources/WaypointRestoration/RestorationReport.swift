@@ -46,8 +46,9 @@ public struct RestorationReport: Equatable, Sendable, CustomStringConvertible {
     /// The state does not decode even without its stack elements and presentations: nothing of
     /// it could be restored.
     case stateUnreadable(String)
-    /// A part of the navigation was left out: stack elements, or a presentation.
-    case leftOut(NavigationRecovery.Loss)
+    /// A part of the navigation was left out: stack elements, or a presentation. A
+    /// `NavigationLoss` is what a node graph's restore and a link opened in part report too.
+    case leftOut(NavigationLoss)
 
     public var description: String {
       switch self {

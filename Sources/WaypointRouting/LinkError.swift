@@ -53,32 +53,35 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The link, where it failed, what was expected there and what was found.
   public var description: String {
+    "\(link): \(reasonDescription)"
+  }
+
+  /// Where the link failed, what was expected there and what was found, without the link.
+  var reasonDescription: String {
     switch reason {
     case .malformed:
-      return "\(link): not a well-formed link"
+      return "not a well-formed link"
     case let .unsupportedScheme(found, expected):
-      return "\(link): the scheme \(quoted(found) ?? "(none)") is not \(alternatives(expected))"
+      return "the scheme \(quoted(found) ?? "(none)") is not \(alternatives(expected))"
     case let .unsupportedHost(found, expected):
-      return "\(link): the host \(quoted(found) ?? "(none)") is not \(alternatives(expected))"
+      return "the host \(quoted(found) ?? "(none)") is not \(alternatives(expected))"
     case let .segment(index, found, expected):
       let place =
         found.map { "path segment \(index + 1) is \(quoted($0)!)" }
         ?? "the path ends after \(index) segment\(index == 1 ? "" : "s")"
-      return "\(link): \(place); expected \(alternatives(expected))"
+      return "\(place); expected \(alternatives(expected))"
     case let .queryItem(name, found, expected):
       let place =
         found.map { "the query item \"\(name)\" is \(quoted($0)!)" }
         ?? "the query item \"\(name)\" is missing"
-      return "\(link): \(place); expected \(alternatives(expected))"
+      return "\(place); expected \(alternatives(expected))"
     case .unprintable:
-      return "\(link): no route of the router prints it as a link"
+      return "no route of the router prints it as a link"
     case let .ignoredSegments(index, segments):
       let list = segments.map { "\"\($0)\"" }.joined(separator: ", ")
-      return
-        "\(link): opened without its path segments from \(index + 1) on, which match nothing: \(list)"
+      return "opened without its path segments from \(index + 1) on, which match nothing: \(list)"
     case let .navigationRules(position, reason):
-      return
-        "\(link): screen \(position + 1) of the stack it opens breaks the navigation rules: \(reason)"
+      return "screen \(position + 1) of the stack it opens breaks the navigation rules: \(reason)"
     }
   }
 

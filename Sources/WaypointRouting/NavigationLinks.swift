@@ -92,7 +92,86 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   public func open(
     _ link: String, in state: Root, environment: Environment
   ) throws(LinkError) -> Root {
-    var input = try router.components(of: link)
+    try open(router.components(of: link), link: link, in: state, environment: environment)
+  }
+
+  /// `state` showing the screens of the longest start of `link` that opens, and what of the
+  /// link was left out: the `NavigationLoss` a restore reports too.
+  ///
+  /// A link that opens whole loses nothing. One that fails opens without its path segments
+  /// from the one that fails on, as many as it takes, and says why they were left out, so that
+  /// a person who follows an old link to an item that is gone still lands on the list:
+  ///
+  /// ```swift
+  /// let (state, losses) = try links.openLongestValidPrefix(
+  ///   "bookcase://novels/1/novels/3", in: state, environment: ())
+  /// state.path  // the novel 1, Dune
+  /// print(losses[0])
+  /// // “novels/1”: left out path segments 3 to 4 of the link: path segment 4 is "3"; expected
+  /// // a novel in the bookcase
+  /// ```
+  ///
+  /// The query items that the screens left out would have read are dropped with them, and a
+  /// query item that no screen reads is dropped alone.
+  ///
+  /// - Parameters:
+  ///   - link: A link.
+  ///   - state: The state the link is opened in.
+  ///   - environment: What the app's ``ScreenLink``s open screens with.
+  /// - Returns: The state, changed to show the screens that open, and what was left out.
+  /// - Throws: A ``LinkError`` when no start of the link opens: a link that is not the app's,
+  ///   or one whose error is in its query alone.
+  public func openLongestValidPrefix(
+    _ link: String, in state: Root, environment: Environment
+  ) throws(LinkError) -> (state: Root, losses: [NavigationLoss]) {
+    let input = try router.components(of: link)
+    let failure: LinkError
+    do {
+      return (try open(input, link: link, in: state, environment: environment), [])
+    } catch {
+      failure = error
+    }
+    let path = input.path
+    var count = path.count - 1
+    switch failure.reason {
+    case .segment(let index, _, _):
+      count = min(count, index)
+    case .queryItem(let name, _, _):
+      // An item no screen reads is dropped alone; one a screen refuses, with its screen.
+      if let opened = try? open(
+        input, link: link, in: state, environment: environment, readsEveryQueryItem: false)
+      {
+        let loss = NavigationLoss(
+          path: path.joined(separator: "/"), kind: .queryItem(name),
+          reason: failure.reasonDescription)
+        return (opened, [loss])
+      }
+    default:
+      throw failure
+    }
+    while count >= 0 {
+      var prefix = input
+      prefix.path = path.prefix(count)
+      if let opened = try? open(
+        prefix, link: link, in: state, environment: environment, readsEveryQueryItem: false)
+      {
+        let loss = NavigationLoss(
+          path: path.prefix(count).joined(separator: "/"),
+          kind: .pathSegments(from: count, count: path.count - count),
+          reason: failure.reasonDescription)
+        return (opened, [loss])
+      }
+      count -= 1
+    }
+    throw failure
+  }
+
+  /// `state` showing the screens `input` names.
+  private func open(
+    _ input: LinkComponents, link: String, in state: Root, environment: Environment,
+    readsEveryQueryItem: Bool = true
+  ) throws(LinkError) -> Root {
+    var input = input
     input.fieldsFollowPath = false
     let path = Array(input.path)
     var opener = LinkOpener(
@@ -106,6 +185,7 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
         "the end of the path", at: .segment(rest.path.startIndex), found: segment)
       throw LinkError(link: link, reason: rest.failures.reason)
     }
+    guard readsEveryQueryItem else { return state }
     if let item = rest.query.first(where: { !ignoresQueryItem($0.name) }) {
       throw LinkError(
         link: link,
@@ -193,6 +273,20 @@ extension NavigationLinks where Environment == Void {
   /// - Throws: A ``LinkError`` naming where the link fails.
   public func open(_ url: URL, in state: Root) throws(LinkError) -> Root {
     try open(url.absoluteString, in: state, environment: ())
+  }
+
+  /// `state` showing the screens of the longest start of `link` that opens, and what of the
+  /// link was left out.
+  ///
+  /// - Parameters:
+  ///   - link: A link.
+  ///   - state: The state the link is opened in.
+  /// - Returns: The state, changed to show the screens that open, and what was left out.
+  /// - Throws: A ``LinkError`` when no start of the link opens.
+  public func openLongestValidPrefix(
+    _ link: String, in state: Root
+  ) throws(LinkError) -> (state: Root, losses: [NavigationLoss]) {
+    try openLongestValidPrefix(link, in: state, environment: ())
   }
 
   /// The link to the screens `state` shows.

@@ -127,7 +127,10 @@ import WaypointNodes
     #expect(stack.state.stackNodes.count == 3)
     expectNoDifference(
       restoration.losses,
-      ["the root, stack position 3: deeper than 3; it and the 1 node(s) above it are left out"])
+      [
+        NavigationLoss(
+          path: "stack", kind: .stackElements(from: 3, count: 2), reason: "deeper than 3")
+      ])
     let window = WindowNavigationNode(rootNode: stack)
     #expect(stack.execute(.stackAppend(ScreenNode(.home))).failure != nil)
     _ = window

@@ -151,9 +151,19 @@ enum ScreenNodes {
     expectNoDifference(
       restoration.losses,
       [
-        "the root, stack position 2: the screen book(-1) is not made any more",
-        "the root: the 1 node(s) above it in the stack",
-        "the root: the presentation kind \"popover\" is not restored",
+        NavigationLoss(
+          path: "stack", kind: .stackElements(from: 2, count: 2),
+          reason: "the screen book(-1) is not made any more"),
+        NavigationLoss(
+          path: "presented", kind: .presentation,
+          reason: "the presentation kind \"popover\" is not restored"),
+      ])
+    expectNoDifference(
+      restoration.losses.map(\.description),
+      [
+        "“stack”: left out stack elements 2 to 3: the screen book(-1) is not made any more",
+        "“presented”: left out the presentation and what it presents: the presentation kind "
+          + "\"popover\" is not restored",
       ])
   }
 
@@ -161,12 +171,19 @@ enum ScreenNodes {
     let restoration = NavigationNodeSnapshot<AppScreen>(screen: .book(-3)).restore(
       make: ScreenNodes.make)
     #expect(restoration.node == nil && !restoration.isComplete)
-    #expect(restoration.losses == ["the root: the screen book(-3) is not made any more"])
+    #expect(
+      restoration.losses.map(\.description) == [
+        "the root: left out the screen: the screen book(-3) is not made any more"
+      ])
     let empty = NavigationNodeSnapshot<AppScreen>(stack: []).restore(make: ScreenNodes.make)
     #expect(empty.node == nil)
-    #expect(empty.losses == ["the root: a stack without a root"])
+    #expect(
+      empty.losses == [NavigationLoss(path: "", kind: .screen, reason: "a stack without a root")])
     let nothing = NavigationNodeSnapshot<AppScreen>().restore(make: ScreenNodes.make)
-    #expect(nothing.losses == ["the root: a node with neither a screen nor a stack"])
+    #expect(
+      nothing.losses == [
+        NavigationLoss(path: "", kind: .screen, reason: "a node with neither a screen nor a stack")
+      ])
   }
 
   @Test func tabsThatNoLongerExistAreSkipped() throws {
@@ -179,8 +196,9 @@ enum ScreenNodes {
     let restoration = snapshot.restore(make: ScreenNodes.make)
     let tabs = try #require(restoration.node as? ScreenTabs)
     #expect(
-      restoration.losses == [
-        "the root: tab 2 does not exist", "the root: the selected tab 5 does not exist",
+      restoration.losses.map(\.description) == [
+        "the root: left out tab 2: the node has 2 tab(s)",
+        "the root: left the tab selection as it was: the selected tab 5 does not exist",
       ])
     #expect(tabs.state.selectedTabNodeID == AnyHashable("home"))
     #expect(
@@ -317,7 +335,12 @@ func isInAHiddenTab(_ node: any NavigationNode) -> Bool {
         screen: .home, presented: [.init(kind: kind, node: .init(screen: .settings))])
       let restoration = saved.restore(make: ScreenNodes.make)
       #expect(restoration.node?.state.presentedNode == nil)
-      #expect(restoration.losses == ["the root: the presentation kind \"\(kind)\" is not restored"])
+      #expect(
+        restoration.losses == [
+          NavigationLoss(
+            path: "presented", kind: .presentation,
+            reason: "the presentation kind \"\(kind)\" is not restored")
+        ])
     }
     #expect(
       NavigationNodeSnapshot<AppScreen>.PresentedSnapshot(kind: "drawer", node: .init()).style

@@ -270,6 +270,83 @@ struct NavigationLinksTests {
     #expect(try links.url(for: opened, environment: 0).absoluteString == "shop://1/2")
   }
 
+  @Test(arguments: [
+    (
+      "shop://products/1/2/2", "shop://products/1/2",
+      NavigationLoss(
+        path: "products/1/2", kind: .pathSegments(from: 3, count: 1),
+        reason: #"path segment 4 is "2"; expected a product other than 2, the one below"#)
+    ),
+    (
+      "shop://orders/order/12/receipt", "shop://orders",
+      NavigationLoss(
+        path: "orders", kind: .pathSegments(from: 1, count: 3),
+        reason: #"path segment 3 is "12"; expected an order from 1 to 9"#)
+    ),
+    (
+      "shop://products/1/edit/alert?name=Sofa", "shop://products/1/edit?name=Sofa",
+      NavigationLoss(
+        path: "products/1/edit", kind: .pathSegments(from: 3, count: 1),
+        reason:
+          #"path segment 4 is "alert"; expected the end of the path: the alert shows over a blank name"#
+      )
+    ),
+    (
+      "shop://products/1?name=Sofa", "shop://products/1",
+      NavigationLoss(
+        path: "products/1", kind: .queryItem("name"),
+        reason:
+          #"the query item "name" is "Sofa"; expected nothing: no screen this link opens reads it"#
+      )
+    ),
+    (
+      "shop://products/add?name=a&name=b", "shop://products",
+      NavigationLoss(
+        path: "products", kind: .pathSegments(from: 1, count: 1),
+        reason: #"the query item "name" is "b"; expected one "name" item, not 2"#)
+    ),
+    (
+      "shop://bogus/1", "shop://",
+      NavigationLoss(
+        path: "", kind: .pathSegments(from: 0, count: 2),
+        reason:
+          #"path segment 1 is "bogus"; expected "products", "orders", "account" or the end of the path"#
+      )
+    ),
+  ])
+  func theLongestValidStartOfALinkOpensAndSaysWhatWasLeftOut(
+    link: String, opens prefix: String, loss: NavigationLoss
+  ) throws {
+    let state = try open("shop://orders/order/1/account")
+    let (opened, losses) = try shopLinks.openLongestValidPrefix(
+      link, in: state, environment: 9)
+    #expect(losses == [loss])
+    // Each open draws stack IDs anew: the screens are compared.
+    #expect(opened.screens == (try open(prefix, in: state)).screens)
+  }
+
+  @Test func aLinkThatOpensWholeLosesNothingAndOneThatIsNotTheAppsOpensNothing() throws {
+    let state = try open("shop://orders/order/1/account")
+    let whole = try shopLinks.openLongestValidPrefix(
+      "shop://products/2/edit?name=Sofa", in: state, environment: 9)
+    #expect(whole.losses.isEmpty)
+    #expect(
+      whole.state.screens == (try open("shop://products/2/edit?name=Sofa", in: state)).screens)
+    #expect(
+      "\(NavigationLoss(path: "products/1", kind: .queryItem("name"), reason: "why"))"
+        == #"“products/1”: left out the link's query item "name": why"#)
+    #expect(
+      "\(NavigationLoss(path: "", kind: .pathSegments(from: 0, count: 2), reason: "why"))"
+        == "the root: left out path segments 1 to 2 of the link: why")
+    for link in ["other://products", "shop://products/1/2%"] {
+      var opened = state
+      #expect(throws: LinkError.self) {
+        opened = try shopLinks.openLongestValidPrefix(link, in: state, environment: 9).state
+      }
+      #expect(opened == state)
+    }
+  }
+
   @Test func seededRandomLinksOpenOrFailWithAnErrorAndRoundTripWhenTheyOpen() throws {
     var random = SplitMix64(seed: 37)
     let words = [
@@ -293,8 +370,18 @@ struct NavigationLinksTests {
         state = try open(link)
       } catch {
         #expect(error.link == link)
+        // Its longest valid start opens what a link printed from it opens, losing the rest.
+        let (part, losses) = try shopLinks.openLongestValidPrefix(link, in: empty, environment: 9)
+        let loss = try #require(losses.first, "\(link)")
+        if case .pathSegments(let from, let count) = loss.kind {
+          // The router reads no empty segment.
+          #expect(from + count == path.filter { !$0.isEmpty }.count, "\(link)")
+        }
+        #expect(try open(try self.link(part)).screens == part.screens, "\(link)")
         continue
       }
+      #expect(
+        try shopLinks.openLongestValidPrefix(link, in: empty, environment: 9).losses.isEmpty)
       opened += 1
       let printed = try self.link(state)
       #expect(try open(printed, in: state) == state, "\(link) printed as \(printed)")

@@ -47,51 +47,9 @@ public final class NavigationRecovery: @unchecked Sendable {
     lock.withLock { recorded }
   }
 
-  /// A part of the navigation left out while decoding.
-  public struct Loss: Equatable, Sendable, CustomStringConvertible {
-    /// What was left out.
-    public enum Kind: Equatable, Sendable {
-      /// Stack elements from position `from` (counted from 0) up: `count` of them, or `nil` when
-      /// the decoder cannot count what follows.
-      case stackElements(from: Int, count: Int?)
-      /// A presentation, with everything presented beneath it.
-      case presentation
-    }
-
-    /// Where the part was, as coding keys joined by dots: `inventory.path`, or
-    /// `inventory.path.2.element.detail._0.destination`.
-    public var path: String
-    /// What was left out.
-    public var kind: Kind
-    /// Why, in words: the decoding error's description.
-    public var reason: String
-
-    /// Creates a loss.
-    ///
-    /// - Parameters:
-    ///   - path: Where the part was.
-    ///   - kind: What was left out.
-    ///   - reason: Why.
-    public init(path: String, kind: Kind, reason: String) {
-      self.path = path
-      self.kind = kind
-      self.reason = reason
-    }
-
-    public var description: String {
-      let place = path.isEmpty ? "the root" : "“\(path)”"
-      switch kind {
-      case .stackElements(let from, let count?) where count == 1:
-        return "\(place): left out stack element \(from): \(reason)"
-      case .stackElements(let from, let count?):
-        return "\(place): left out stack elements \(from) to \(from + count - 1): \(reason)"
-      case .stackElements(let from, nil):
-        return "\(place): left out stack elements from \(from) on: \(reason)"
-      case .presentation:
-        return "\(place): left out the presentation and what it presents: \(reason)"
-      }
-    }
-  }
+  /// A part of the navigation left out while decoding: the ``NavigationLoss`` that every
+  /// restore and link reports.
+  public typealias Loss = NavigationLoss
 
   func record(_ loss: Loss) {
     lock.withLock { recorded.append(loss) }

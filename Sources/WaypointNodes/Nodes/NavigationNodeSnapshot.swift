@@ -153,7 +153,8 @@ private let restoredStyles: Set<PresentationStyle> = [.sheet, .fullScreenCover]
 ///   stack: [.init(screen: .home), .init(screen: .book(1)), .init(screen: .book(-1))])
 /// let restoration = snapshot.restore { screen in ScreenNode.make(screen) }  // nil for book(-1)
 /// restoration.isComplete  // false
-/// restoration.losses  // ["the root, stack position 2: the screen book(-1) is not made any more"]
+/// print(restoration.losses[0])
+/// // “stack”: left out stack element 2: the screen book(-1) is not made any more
 /// let window = WindowNavigationNode(rootNode: restoration.node ?? .stacked(HomeNode()))
 /// ```
 ///
@@ -163,9 +164,10 @@ public struct NavigationNodeRestoration {
   /// The restored graph's top node; `nil` when the snapshot's top node could not be made.
   public let node: (any NavigationNode)?
 
-  /// What was left out, in words: a screen the app no longer makes, an unknown presentation
-  /// kind, a tab that does not exist.
-  public let losses: [String]
+  /// What was left out, where and why, as a store's restore reports it too: a screen the app no
+  /// longer makes, a stack cut where its checks fail, an unknown presentation kind, a tab that
+  /// does not exist.
+  public let losses: [NavigationLoss]
 
   /// Whether everything was restored.
   public var isComplete: Bool { node != nil && losses.isEmpty }
@@ -195,7 +197,7 @@ extension NavigationNodeSnapshot {
   ) -> NavigationNodeRestoration {
     withoutActuallyEscaping(make) { make in
       var restorer = Restorer(make: make, stackChecks: stackChecks)
-      let node = restorer.node(from: self, at: "the root")
+      let node = restorer.root(from: self)
       return NavigationNodeRestoration(node: node, losses: restorer.losses)
     }
   }
@@ -205,67 +207,87 @@ extension NavigationNodeSnapshot {
 private struct Restorer<Screen: Codable> {
   let make: (Screen) -> (any NavigationNode)?
   let stackChecks: [any StackCheck<StackNavigationNode>]
-  var losses: [String] = []
+  var losses: [NavigationLoss] = []
 
+  /// `path` and `component` joined by a dot.
+  static func joined(_ path: String, _ component: String) -> String {
+    path.isEmpty ? component : "\(path).\(component)"
+  }
+
+  /// The node `snapshot` describes, made with what it holds; why not, when it cannot be made.
   mutating func node(
-    from snapshot: NavigationNodeSnapshot<Screen>, at place: String
-  ) -> (any NavigationNode)? {
+    from snapshot: NavigationNodeSnapshot<Screen>, at path: String
+  ) -> Result<any NavigationNode, Unmade> {
     let node: any NavigationNode
     if let screen = snapshot.screen {
       guard let made = make(screen) else {
-        losses.append("\(place): the screen \(screen) is not made any more")
-        return nil
+        return .failure(Unmade(reason: "the screen \(screen) is not made any more"))
       }
       node = made
     } else if let stack = snapshot.stack {
-      let nodes = stackNodes(from: stack, at: place, checks: stackChecks)
-      guard !nodes.isEmpty else {
-        losses.append("\(place): a stack without a root")
-        return nil
-      }
+      let nodes = stackNodes(from: stack, at: Self.joined(path, "stack"), checks: stackChecks)
+      guard !nodes.isEmpty else { return .failure(Unmade(reason: "a stack without a root")) }
       node = StackRootNavigationNode(nodes, checks: stackChecks)
-      restorePresentation(of: snapshot, on: node, at: place)
-      return node
+      restorePresentation(of: snapshot, on: node, at: path)
+      return .success(node)
     } else {
-      losses.append("\(place): a node with neither a screen nor a stack")
-      return nil
+      return .failure(Unmade(reason: "a node with neither a screen nor a stack"))
     }
-    apply(snapshot, to: node, at: place)
-    return node
+    apply(snapshot, to: node, at: path)
+    return .success(node)
   }
 
+  /// The root node `snapshot` describes; a loss of the screen when it cannot be made.
+  mutating func root(from snapshot: NavigationNodeSnapshot<Screen>) -> (any NavigationNode)? {
+    switch node(from: snapshot, at: "") {
+    case .success(let node):
+      return node
+    case .failure(let unmade):
+      losses.append(NavigationLoss(path: "", kind: .screen, reason: unmade.reason))
+      return nil
+    }
+  }
+
+  /// The nodes of a stack, bottom first, up to the first that cannot be made or that a check
+  /// turns down.
   mutating func stackNodes(
-    from stack: [NavigationNodeSnapshot<Screen>], at place: String,
+    from stack: [NavigationNodeSnapshot<Screen>], at path: String,
     checks: [any StackCheck<StackNavigationNode>]
   ) -> [any NavigationNode] {
     var nodes: [any NavigationNode] = []
     for (index, element) in stack.enumerated() {
-      guard let node = node(from: element, at: "\(place), stack position \(index)") else {
-        if index + 1 < stack.count {
-          losses.append("\(place): the \(stack.count - index - 1) node(s) above it in the stack")
-        }
-        break
+      switch node(from: element, at: Self.joined(path, "\(index)")) {
+      case .success(let node):
+        nodes.append(node)
+        continue
+      case .failure(let unmade):
+        losses.append(
+          NavigationLoss(
+            path: path, kind: .stackElements(from: index, count: stack.count - index),
+            reason: unmade.reason))
       }
-      nodes.append(node)
+      break
     }
     let elements = nodes.map(StackNavigationNode.init)
     let failures = checks.compactMap { $0.firstFailure(in: elements) }
     if let failure = failures.min(by: { $0.position < $1.position }) {
       losses.append(
-        "\(place), stack position \(failure.position): \(failure.reason); it and the "
-          + "\(nodes.count - failure.position - 1) node(s) above it are left out")
+        NavigationLoss(
+          path: path,
+          kind: .stackElements(from: failure.position, count: nodes.count - failure.position),
+          reason: failure.reason))
       nodes.removeSubrange(failure.position...)
     }
     return nodes
   }
 
   mutating func apply(
-    _ snapshot: NavigationNodeSnapshot<Screen>, to node: any NavigationNode, at place: String
+    _ snapshot: NavigationNodeSnapshot<Screen>, to node: any NavigationNode, at path: String
   ) {
     switch node.state {
     case let stack as StackRootNavigationNodeState:
       if let saved = snapshot.stack {
-        let nodes = stackNodes(from: saved, at: place, checks: stack.checks)
+        let nodes = stackNodes(from: saved, at: Self.joined(path, "stack"), checks: stack.checks)
         if !nodes.isEmpty {
           let elements = nodes.map { (stack.makeElementID(), StackNavigationNode($0)) }
           stack.withStackNodes {
@@ -277,45 +299,66 @@ private struct Restorer<Screen: Codable> {
       for (index, tab) in (snapshot.tabs ?? []).enumerated() {
         guard let tab else { continue }
         guard tabs.tabsNodes.indices.contains(index) else {
-          losses.append("\(place): tab \(index) does not exist")
+          losses.append(
+            NavigationLoss(
+              path: path, kind: .tab(index),
+              reason: "the node has \(tabs.tabsNodes.count) tab(s)"))
           continue
         }
-        apply(tab, to: tabs.tabsNodes[index].navigationNode, at: "\(place), tab \(index)")
+        apply(
+          tab, to: tabs.tabsNodes[index].navigationNode, at: Self.joined(path, "tab.\(index)"))
       }
       if let selected = snapshot.selectedTab {
         if tabs.tabsNodes.indices.contains(selected) {
           tabs.selectedTabNodeID = tabs.tabsNodes[selected].id
         } else {
-          losses.append("\(place): the selected tab \(selected) does not exist")
+          losses.append(
+            NavigationLoss(
+              path: path, kind: .selection,
+              reason: "the selected tab \(selected) does not exist"))
         }
       }
     case let switched as SwitchedNavigationNodeState:
-      if let saved = snapshot.switched?.first,
-        let shown = self.node(from: saved, at: "\(place), switched")
-      {
-        switched.switchedNode = shown
+      if let saved = snapshot.switched?.first {
+        let place = Self.joined(path, "switched")
+        switch self.node(from: saved, at: place) {
+        case .success(let shown): switched.switchedNode = shown
+        case .failure(let unmade):
+          losses.append(NavigationLoss(path: place, kind: .screen, reason: unmade.reason))
+        }
       }
     default:
       break
     }
-    restorePresentation(of: snapshot, on: node, at: place)
+    restorePresentation(of: snapshot, on: node, at: path)
   }
 
   mutating func restorePresentation(
-    of snapshot: NavigationNodeSnapshot<Screen>, on node: any NavigationNode, at place: String
+    of snapshot: NavigationNodeSnapshot<Screen>, on node: any NavigationNode, at path: String
   ) {
     guard let saved = snapshot.presented?.first else { return }
+    let place = Self.joined(path, "presented")
     guard let style = saved.style, restoredStyles.contains(style) else {
-      losses.append("\(place): the presentation kind \"\(saved.kind)\" is not restored")
+      losses.append(
+        NavigationLoss(
+          path: place, kind: .presentation,
+          reason: "the presentation kind \"\(saved.kind)\" is not restored"))
       return
     }
-    guard let presented = self.node(from: saved.node, at: "\(place), \(saved.kind)") else {
-      return
-    }
-    if style == .sheet {
-      node.state.presentedNode = .sheet(presented, sourceID: saved.sourceID)
-    } else {
-      node.state.presentedNode = .fullScreenCover(presented, sourceID: saved.sourceID)
+    switch self.node(from: saved.node, at: place) {
+    case .success(let presented):
+      if style == .sheet {
+        node.state.presentedNode = .sheet(presented, sourceID: saved.sourceID)
+      } else {
+        node.state.presentedNode = .fullScreenCover(presented, sourceID: saved.sourceID)
+      }
+    case .failure(let unmade):
+      losses.append(NavigationLoss(path: place, kind: .presentation, reason: unmade.reason))
     }
   }
+}
+
+/// Why a node could not be made again.
+private struct Unmade: Error {
+  var reason: String
 }

@@ -18,4 +18,15 @@ import WaypointRouting
         bookcase://novels/3: path segment 2 is "3"; expected a novel in the bookcase
         """)
   }
+
+  @Test func theLongestValidStartOpensAsTheProseSays() throws {
+    let (state, losses) = try links.openLongestValidPrefix(
+      "bookcase://novels/1/novels/3", in: Bookcase.State())
+    #expect(state.path.map { $0.novel?.title } == ["Dune"])
+    #expect(
+      losses.map(\.description) == [
+        #"“novels/1”: left out path segments 3 to 4 of the link: path segment 4 is "3"; "#
+          + "expected a novel in the bookcase"
+      ])
+  }
 }
