@@ -43,8 +43,6 @@ import Waypoint
   }
 
   @Test func theRoutesOfThePlannerSpeakIt() throws {
-    let style: NavigationRouteStyle = .sheet
-    #expect(style == PresentationStyle.sheet)
     #expect(NavigationRoute<String>.popover("tip").style == .popover)
     let error = #expect(throws: NavigationRouteError.self) {
       try NavigationRoutes.validate([NavigationRoute<String>.confirmationDialog("d"), .push("p")])

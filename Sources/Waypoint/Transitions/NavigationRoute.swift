@@ -1,5 +1,6 @@
 /// How a route is shown: the earlier name of ``PresentationStyle``, which every part of
 /// Waypoint now shares.
+@available(*, deprecated, renamed: "PresentationStyle")
 public typealias NavigationRouteStyle = PresentationStyle
 
 /// One screen of a navigation: pushed on its level's stack, or presenting a new level.
