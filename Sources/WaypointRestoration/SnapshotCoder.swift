@@ -44,24 +44,27 @@ public struct SnapshotCoder<State: Codable>: Sendable {
   /// How the JSON is laid out; compact by default. `[.prettyPrinted, .sortedKeys]` makes files
   /// a person can read and compare.
   public var outputFormatting: JSONEncoder.OutputFormatting
-  /// The checks every restored stack of their element type must pass, such as navigation rules
-  /// (`WaypointRules`' `StackRules`): a stack keeps the elements below the first one a check
-  /// turns down, and the report names the rest as left out.
-  public let checks: [any StackCheck]
+  /// The checks every restored stack of their element type, or presentation of their
+  /// destination type, must pass, such as navigation rules (`WaypointRules`' `StackRules` and
+  /// `PresentationRules`): a stack keeps the elements below the first one a check turns down, a
+  /// presentation a check turns down presents nothing, and the report names what was left out.
+  public let checks: [any NavigationCheck]
 
   /// Creates a coder.
   ///
   /// ```swift
-  /// let coder = SnapshotCoder<AppFeature.State>(schema: 2, checks: [InventoryFeature.pathRules])
+  /// let coder = SnapshotCoder<AppFeature.State>(
+  ///   schema: 2, checks: [InventoryFeature.pathRules, ItemDetailFeature.destinationRules])
   /// ```
   ///
   /// - Parameters:
   ///   - schema: The app's schema version, from 1.
   ///   - migrations: A step from each older version still to be read, to the next.
-  ///   - checks: Checks that each restored stack of their element type must pass.
+  ///   - checks: Checks that each restored stack of their element type, or presentation of
+  ///     their destination type, must pass.
   ///   - outputFormatting: How the JSON is laid out.
   public init(
-    schema: Int = 1, migrations: [SnapshotMigration] = [], checks: [any StackCheck] = [],
+    schema: Int = 1, migrations: [SnapshotMigration] = [], checks: [any NavigationCheck] = [],
     outputFormatting: JSONEncoder.OutputFormatting = []
   ) {
     self.checks = checks

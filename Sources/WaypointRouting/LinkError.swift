@@ -39,6 +39,9 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// navigation rules: `reason` names the element's case, the rule and why. Under the ``LinkRouter/PrefixPolicy/longestValidPrefix``
     /// policy the elements below it were opened.
     case navigationRules(position: Int, reason: String)
+    /// The link opens a presentation that the navigation rules, or another check, turn down:
+    /// `reason` names the case, the rules and why.
+    case presentationRules(reason: String)
   }
 
   /// Creates an error.
@@ -82,6 +85,8 @@ public struct LinkError: Error, Equatable, Sendable, CustomStringConvertible {
       return "opened without its path segments from \(index + 1) on, which match nothing: \(list)"
     case let .navigationRules(position, reason):
       return "screen \(position + 1) of the stack it opens breaks the navigation rules: \(reason)"
+    case let .presentationRules(reason):
+      return "a presentation it opens breaks the navigation rules: \(reason)"
     }
   }
 

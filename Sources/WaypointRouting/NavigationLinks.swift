@@ -43,7 +43,10 @@ import Waypoint
 /// - throws a ``LinkError`` that names the segment or query item where the link fails and what
 ///   was expected there, or the app's refusal; the state is then left as it was. A query item
 ///   that no screen of the link reads is an error, unless the links ignore it
-///   (`ignoresQueryItem`).
+///   (`ignoresQueryItem`);
+/// - checks every stack and presentation of the state it opens against the links' `checks`,
+///   such as navigation rules (`StackRules`, `PresentationRules`), the ones a restored snapshot
+///   passes too: a link that opens a stack or a presentation they turn down is an error.
 ///
 /// Two properties of one state that present or stack the same type share a ``ScreenLink``.
 // Unchecked: the links are immutable declarations of parsers and closures.
@@ -57,6 +60,8 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   let table: LinkTable
   /// Whether a query item that no screen reads is dropped rather than an error.
   let ignoresQueryItem: @Sendable (String) -> Bool
+  /// The checks every stack and presentation a link opens must pass.
+  let checks: [any NavigationCheck]
 
   /// Creates an app's links.
   ///
@@ -68,16 +73,21 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   ///   - ignoresQueryItem: Whether a query item that no screen reads is dropped rather than an
   ///     error, by its name: `{ $0.hasPrefix("utm_") }` lets web links carry campaign tags.
   ///     None is, by default.
+  ///   - checks: Checks that each stack of their element type (`StackCheck`), and each
+  ///     presentation of their destination type (`PresentationCheck`), of a state a link opens
+  ///     must pass, such as navigation rules.
   ///   - links: A ``ScreenLink`` for each screen a link can open.
   public init(
     _ root: Root.Type = Root.self, environment: Environment.Type = Environment.self,
     scheme: String, hosts: [String] = [],
     ignoresQueryItem: @escaping @Sendable (String) -> Bool = { _ in false },
+    checks: [any NavigationCheck] = [],
     @ScreenLinkBuilder<Environment> links: () -> [ScreenLink<Environment>]
   ) {
     self.router = LinkRouter(scheme: scheme, hosts: hosts) { WholeLink() }
     self.table = LinkTable(links().map(\.core))
     self.ignoresQueryItem = ignoresQueryItem
+    self.checks = checks
   }
 
   /// `state` showing the screens `link` names.
@@ -134,6 +144,8 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
     let path = input.path
     var count = path.count - 1
     switch failure.reason {
+    case .malformed, .unsupportedScheme, .unsupportedHost:
+      throw failure
     case .segment(let index, _, _):
       count = min(count, index)
     case .queryItem(let name, _, _):
@@ -147,7 +159,7 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
         return (opened, [loss])
       }
     default:
-      throw failure
+      break
     }
     while count >= 0 {
       var prefix = input
@@ -184,6 +196,11 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
       rest.failures.expect(
         "the end of the path", at: .segment(rest.path.startIndex), found: segment)
       throw LinkError(link: link, reason: rest.failures.reason)
+    }
+    if !checks.isEmpty {
+      var walker = CheckWalker(checks: checks)
+      state._$walkNavigation(&walker)
+      if let failure = walker.failure { throw LinkError(link: link, reason: failure) }
     }
     guard readsEveryQueryItem else { return state }
     if let item = rest.query.first(where: { !ignoresQueryItem($0.name) }) {
@@ -407,5 +424,48 @@ struct LinkTable {
     if let links = cases[ObjectIdentifier(value)] { return links }
     guard let owner else { return [] }
     return slots[Pair(owner: ObjectIdentifier(owner), value: ObjectIdentifier(value))] ?? []
+  }
+}
+
+/// Applies checks to every stack and presentation a walk shows, and keeps the first failure.
+private struct CheckWalker: NavigationWalker {
+  let checks: [any NavigationCheck]
+  var failure: LinkError.Reason?
+
+  mutating func walkStack<Element>(
+    _ stack: StackState<Element>, label: String, element walk: (Element, inout Self) -> Void
+  ) {
+    guard failure == nil else { return }
+    for case let check as any StackCheck<Element> in checks {
+      if let (position, reason) = check.firstFailure(in: stack) {
+        failure = .navigationRules(position: position, reason: reason)
+        return
+      }
+    }
+    for element in stack where failure == nil { walk(element, &self) }
+  }
+
+  mutating func walkPresentation<Value>(
+    _ value: Value, label: String, style: PresentationStyle, inside walk: (inout Self) -> Void
+  ) {
+    guard failure == nil else { return }
+    for case let check as any PresentationCheck<Value> in checks {
+      if let reason = check.failure(presenting: value) {
+        failure = .presentationRules(reason: reason)
+        return
+      }
+    }
+    walk(&self)
+  }
+
+  mutating func walkChild<Value>(_ value: Value, label: String, inside walk: (inout Self) -> Void) {
+    if failure == nil { walk(&self) }
+  }
+
+  mutating func walkCase<Enum, Value>(
+    _ value: Value, name: String, index: Int, of enumType: Enum.Type, style: PresentationStyle?,
+    inside walk: (inout Self) -> Void
+  ) {
+    if failure == nil { walk(&self) }
   }
 }

@@ -97,3 +97,19 @@ public struct PresentationRules<Destination: NavigationCases & CasePathIterable>
       reason: "the feature may not present it")
   }
 }
+
+extension PresentationRules: PresentationCheck {
+  /// Why the rules do not allow presenting `destination`, for decoding with a
+  /// `NavigationRecovery`: a restored snapshot presents nothing in its place.
+  ///
+  /// - Parameter destination: The destination's state.
+  /// - Returns: The rules and the case, in words; `nil` when the rules allow it.
+  public func failure(presenting destination: Destination) -> String? {
+    do throws(RuleViolation) {
+      try validate(destination)
+      return nil
+    } catch {
+      return error.summary
+    }
+  }
+}

@@ -83,7 +83,7 @@ import WaypointRouting
         #expect(link.contains("?") || expected.count > 0, "\(link) \(name)")
       case .malformed, .unsupportedScheme, .unsupportedHost, .unprintable, .ignoredSegments:
         break
-      case .navigationRules:
+      case .navigationRules, .presentationRules:
         Issue.record("Matching a link never checks navigation rules: \(link)")
       }
     }

@@ -68,3 +68,60 @@ import WaypointRules
   let leftOutReason =
     "“settings” breaks .atMost(1, \\.settings): it is number 2 of its case on the stack"
 }
+
+/// The rules' list, with a link for each screen: the rules check every stack and presentation a
+/// link opens, as they check a restored snapshot.
+let ruledLinks = NavigationLinks<ListFeature.State, Void>(
+  scheme: "list", checks: [pathRules, DetailFeature.destinationRules]
+) {
+  ScreenLink(\Path.State.Cases.detail, "detail", Segment(Int.self)) { detail, _ in
+    detail.item
+  } open: { item, _ in
+    DetailFeature.State(item: item)
+  }
+  ScreenLink(\Path.State.Cases.edit, "edit") { _ in EditFeature.State() }
+  ScreenLink(\Path.State.Cases.settings, "settings") { _ in SettingsFeature.State() }
+  ScreenLink(\DetailFeature.Destination.State.Cases.edit, "editing") { _ in EditFeature.State() }
+  ScreenLink(\DetailFeature.Destination.State.Cases.delete, "deleting") { _ in
+    EditFeature.State()
+  }
+}
+
+@Suite struct DerivedLinksWithRulesTests {
+  @Test(arguments: [
+    (
+      "list://edit",
+      #"list://edit: screen 1 of the stack it opens breaks the navigation rules: “edit” breaks "#
+        + #".start(with: \.detail, \.settings): it starts the stack"#
+    ),
+    (
+      "list://detail/1/deleting",
+      #"list://detail/1/deleting: a presentation it opens breaks the navigation rules: "#
+        + #"“delete” breaks [.allow(\.edit)]: the feature may not present it"#
+    ),
+  ])
+  func aLinkTheRulesTurnDownIsAnErrorAndChangesNothing(link: String, message: String) throws {
+    let state = try ruledLinks.open("list://detail/1/detail/2", in: ListFeature.State())
+    var opened = state
+    let error = #expect(throws: LinkError.self) {
+      opened = try ruledLinks.open(link, in: state)
+    }
+    #expect(error?.description == message)
+    #expect(opened == state)
+  }
+
+  @Test func aLinkTheRulesAllowOpensAndItsLongestValidStartKeepsWhatTheyAllow() throws {
+    let state = try ruledLinks.open("list://detail/1/edit/detail/2/editing", in: .init())
+    #expect(state.path.map(\.caseName) == ["detail", "edit", "detail"])
+    #expect(state.path.last?.detail?.destination?.caseName == "edit")
+    let (kept, losses) = try ruledLinks.openLongestValidPrefix(
+      "list://detail/1/deleting", in: state)
+    #expect(kept.path.map(\.caseName) == ["detail"])
+    #expect(kept.path.first?.detail?.destination == nil)
+    #expect(
+      losses.map(\.description) == [
+        "“detail/1”: left out path segment 3 of the link: a presentation it opens breaks the "
+          + #"navigation rules: “delete” breaks [.allow(\.edit)]: the feature may not present it"#
+      ])
+  }
+}

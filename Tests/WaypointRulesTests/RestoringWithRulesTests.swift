@@ -49,6 +49,33 @@ struct Saved: Codable, Equatable {
     #expect(unchecked.report.problems.isEmpty)
   }
 
+  @Test func aRestoredPresentationTheRulesForbidPresentsNothingAndIsReported() throws {
+    var deleting = DetailFeature.State(item: 1)
+    deleting.destination = .delete(EditFeature.State(draft: "gone"))
+    var editing = DetailFeature.State(item: 2)
+    editing.destination = .edit(EditFeature.State(draft: "kept"))
+    let data = try snapshot([.detail(deleting), .detail(editing)])
+    let coder = SnapshotCoder<Saved>(checks: [pathRules, DetailFeature.destinationRules])
+    let restored = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      coder.decode(data)
+    }
+    let state = try #require(restored.state)
+    #expect(state.path.count == 2)
+    #expect(state.path.first?.detail?.destination == nil)
+    #expect(state.path.last?.detail?.destination == .edit(EditFeature.State(draft: "kept")))
+    #expect(
+      restored.report.problems == [
+        .leftOut(
+          NavigationLoss(
+            path: "state.path.elements.0.detail._0.destination", kind: .presentation,
+            reason: "“delete” breaks [.allow(\\.edit)]: the feature may not present it"))
+      ])
+    // Without the presentation rules, the same snapshot restores whole.
+    #expect(SnapshotCoder<Saved>(checks: [pathRules]).decode(data).report.isClean)
+  }
+
   @Test(arguments: 1...100 as ClosedRange<UInt64>)
   func aRestoredStackIsAlwaysTheLongestValidPrefixOfTheSavedOne(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)

@@ -33,10 +33,14 @@ public struct StateFile: Sendable {
   /// How the app's state is written: pretty-printed with sorted keys, so that a person can read
   /// and compare files.
   ///
-  /// Restored stacks are checked against the navigation rules: a stack that breaks them keeps
-  /// its longest valid part, and the rest is reported.
+  /// Restored stacks and presentations are checked against the navigation rules: a stack that
+  /// breaks them keeps its longest valid part, a presentation they forbid is dropped, and the
+  /// rest is reported.
   public static let coder = SnapshotCoder<AppFeature.State>(
-    schema: schema, checks: [InventoryFeature.pathRules, MoviesFeature.pathRules],
+    schema: schema,
+    checks: [
+      InventoryFeature.pathRules, MoviesFeature.pathRules, ItemDetailFeature.destinationRules,
+    ],
     outputFormatting: [.prettyPrinted, .sortedKeys])
 
   /// The file's path.

@@ -199,7 +199,8 @@ extension Presents: Decodable where State: Decodable {
   /// Decodes the presented state, or `null` for nothing presented.
   ///
   /// With a ``NavigationRecovery`` in the decoder's `userInfo`, a presented state that does not
-  /// decode is not an error: nothing is presented, and the recovery records it.
+  /// decode, or that one of the recovery's ``PresentationCheck``s of its type turns down, is not
+  /// an error: nothing is presented, and the recovery records it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
@@ -209,7 +210,19 @@ extension Presents: Decodable where State: Decodable {
     let recovery = NavigationRecovery.current(in: decoder)
     let mark = recovery?.mark ?? 0
     do {
-      self.init(wrappedValue: try container.decode(State.self))
+      let state = try container.decode(State.self)
+      for case let check as any PresentationCheck<State> in recovery?.checks ?? [] {
+        guard let reason = check.failure(presenting: state), let recovery else { continue }
+        // What was left out inside it goes with it.
+        recovery.discard(from: mark)
+        recovery.record(
+          NavigationRecovery.Loss(
+            path: NavigationRecovery.describe(decoder.codingPath), kind: .presentation,
+            reason: reason))
+        self.init(wrappedValue: nil)
+        return
+      }
+      self.init(wrappedValue: state)
     } catch {
       guard let recovery else { throw error }
       // What was left out inside it goes with it.

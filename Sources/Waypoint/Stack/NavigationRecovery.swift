@@ -30,15 +30,18 @@ public final class NavigationRecovery: @unchecked Sendable {
 
   private let lock = NSLock()
   private var recorded: [Loss] = []
-  /// The checks every decoded stack of their element type must pass.
-  let checks: [any StackCheck]
+  /// The checks every decoded stack of their element type, or presentation of their
+  /// destination type, must pass.
+  let checks: [any NavigationCheck]
 
   /// Creates a recovery that has recorded nothing.
   ///
-  /// - Parameter checks: Checks that each decoded stack of their element type must pass, such as
-  ///   navigation rules: a stack keeps the elements below the first one a check turns down, and
-  ///   the rest is recorded as left out.
-  public init(checks: [any StackCheck] = []) {
+  /// - Parameter checks: Checks that each decoded stack of their element type
+  ///   (``StackCheck``) or presentation of their destination type (``PresentationCheck``) must
+  ///   pass, such as navigation rules: a stack keeps the elements below the first one a check
+  ///   turns down, a presentation a check turns down presents nothing, and the rest is recorded
+  ///   as left out.
+  public init(checks: [any NavigationCheck] = []) {
     self.checks = checks
   }
 
@@ -140,7 +143,7 @@ public final class NavigationRecovery: @unchecked Sendable {
 ///
 /// A recovery applies a check only to the stacks whose elements are of its `Element` type.
 /// `WaypointRestoration`'s `SnapshotCoder` and `WaypointNodes`' stack roots take checks too.
-public protocol StackCheck<Element>: Sendable {
+public protocol StackCheck<Element>: NavigationCheck {
   /// The type of the elements of the stacks this checks.
   associatedtype Element
 
@@ -165,4 +168,34 @@ extension StackCheck {
     let ids = elements.indices.map { StackElementID(rawValue: $0) }
     return firstFailure(in: StackState(ids: ids, elements: elements))
   }
+}
+
+/// A check that decoding with a ``NavigationRecovery`` applies to the navigation it decodes: a
+/// ``StackCheck`` of a stack's elements, or a ``PresentationCheck`` of what a presentation
+/// presents. Navigation rules (`WaypointRules`) are both.
+public protocol NavigationCheck: Sendable {}
+
+/// A check of what a presentation presents, which decoding with a ``NavigationRecovery`` applies
+/// to every presentation (`@Presents` property) of its destination type: a presentation that
+/// fails presents nothing, and the recovery records it as left out.
+///
+/// ```swift
+/// /// Nothing is presented over a screen restored from a snapshot but the editor.
+/// struct OnlyTheEditor: PresentationCheck {
+///   func failure(presenting destination: Destination.State) -> String? {
+///     destination.is(\.edit) ? nil : "only the editor is restored"
+///   }
+/// }
+/// ```
+///
+/// `PresentationRules` (`WaypointRules`) are such a check.
+public protocol PresentationCheck<Destination>: NavigationCheck {
+  /// The type of what the presentations this checks present.
+  associatedtype Destination
+
+  /// Why `destination` may not be presented; `nil` when it may.
+  ///
+  /// - Parameter destination: What is presented.
+  /// - Returns: The reason in words, or `nil`.
+  func failure(presenting destination: Destination) -> String?
 }

@@ -63,7 +63,7 @@ import Waypoint
   }
 
   @MainActor
-  @Test func aWokenSleepIsSeenToHaveResumedOnlyOnceItsTaskRunsAgain() async throws {
+  @Test func aWokenSleepIsSeenToHaveResumedOnceItsTaskRunsAgain() async throws {
     let clock = ScriptClock()
     let started = clock.sleepsStarted
     let finished = LockIsolated(false)
@@ -73,9 +73,10 @@ import Waypoint
       finished.setValue(true)
     }
     while clock.sleepsStarted == started { await Task.yield() }
-    // This test holds the main actor: the woken task cannot run until the test suspends.
+    // This test holds the main actor: the woken task cannot run until the test suspends. The
+    // clock's `sleep` is not isolated, so it may return, and say so, on another thread before
+    // then: whether it has yet is not asserted.
     let wake = try #require(clock.wakeNext(dueBy: clock.now.advanced(by: .seconds(1))))
-    #expect(!clock.hasResumed(from: wake))
     #expect(!finished.value)
     try await task.value
     #expect(clock.hasResumed(from: wake))
