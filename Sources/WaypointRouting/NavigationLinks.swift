@@ -102,7 +102,7 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   public func open(
     _ link: String, in state: Root, environment: Environment
   ) throws(LinkError) -> Root {
-    try open(router.components(of: link), link: link, in: state, environment: environment)
+    try open(router.components(of: link), link: link, in: state, environment: environment).state
   }
 
   /// `state` showing the screens of the longest start of `link` that opens, and what of the
@@ -121,23 +121,24 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
   /// // a novel in the bookcase
   /// ```
   ///
-  /// The query items that the screens left out would have read are dropped with them, and a
-  /// query item that no screen reads is dropped alone.
+  /// A query item that no screen of what opens reads is dropped, and is a loss of its own:
+  /// those of the screens left out, and those no screen reads.
   ///
   /// - Parameters:
   ///   - link: A link.
   ///   - state: The state the link is opened in.
   ///   - environment: What the app's ``ScreenLink``s open screens with.
   /// - Returns: The state, changed to show the screens that open, and what was left out.
-  /// - Throws: A ``LinkError`` when no start of the link opens: a link that is not the app's,
-  ///   or one whose error is in its query alone.
+  /// - Throws: A ``LinkError`` when no start of the link opens: a link that is not the app's
+  ///   (malformed, of another scheme or host), or one that not even the empty path opens in
+  ///   `state`, such as a state that already breaks the links' checks.
   public func openLongestValidPrefix(
     _ link: String, in state: Root, environment: Environment
   ) throws(LinkError) -> (state: Root, losses: [NavigationLoss]) {
     let input = try router.components(of: link)
     let failure: LinkError
     do {
-      return (try open(input, link: link, in: state, environment: environment), [])
+      return (try open(input, link: link, in: state, environment: environment).state, [])
     } catch {
       failure = error
     }
@@ -148,15 +149,12 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
       throw failure
     case .segment(let index, _, _):
       count = min(count, index)
-    case .queryItem(let name, _, _):
-      // An item no screen reads is dropped alone; one a screen refuses, with its screen.
-      if let opened = try? open(
+    case .queryItem:
+      // Items no screen reads are dropped alone; one a screen refuses, with its screen.
+      if let (opened, unread) = try? open(
         input, link: link, in: state, environment: environment, readsEveryQueryItem: false)
       {
-        let loss = NavigationLoss(
-          path: path.joined(separator: "/"), kind: .queryItem(name),
-          reason: failure.reasonDescription)
-        return (opened, [loss])
+        return (opened, losses(unread, at: path))
       }
     default:
       break
@@ -164,25 +162,37 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
     while count >= 0 {
       var prefix = input
       prefix.path = path.prefix(count)
-      if let opened = try? open(
+      if let (opened, unread) = try? open(
         prefix, link: link, in: state, environment: environment, readsEveryQueryItem: false)
       {
         let loss = NavigationLoss(
           path: path.prefix(count).joined(separator: "/"),
           kind: .pathSegments(from: count, count: path.count - count),
           reason: failure.reasonDescription)
-        return (opened, [loss])
+        return (opened, [loss] + losses(unread, at: prefix.path))
       }
       count -= 1
     }
     throw failure
   }
 
-  /// `state` showing the screens `input` names.
+  /// The query items no screen read, as losses.
+  private func losses(
+    _ unread: [LinkQueryItem], at path: ArraySlice<Substring>
+  ) -> [NavigationLoss] {
+    unread.map { item in
+      NavigationLoss(
+        path: path.joined(separator: "/"), kind: .queryItem(item.name),
+        reason: LinkError(link: "", reason: .unreadQueryItem(item)).reasonDescription)
+    }
+  }
+
+  /// `state` showing the screens `input` names, and the query items no screen read that the
+  /// links do not ignore.
   private func open(
     _ input: LinkComponents, link: String, in state: Root, environment: Environment,
     readsEveryQueryItem: Bool = true
-  ) throws(LinkError) -> Root {
+  ) throws(LinkError) -> (state: Root, unread: [LinkQueryItem]) {
     var input = input
     input.fieldsFollowPath = false
     let path = Array(input.path)
@@ -202,15 +212,11 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
       state._$walkNavigation(&walker)
       if let failure = walker.failure { throw LinkError(link: link, reason: failure) }
     }
-    guard readsEveryQueryItem else { return state }
-    if let item = rest.query.first(where: { !ignoresQueryItem($0.name) }) {
-      throw LinkError(
-        link: link,
-        reason: .queryItem(
-          name: item.name, found: item.value ?? "",
-          expected: ["nothing: no screen this link opens reads it"]))
+    let unread = rest.query.filter { !ignoresQueryItem($0.name) }
+    if readsEveryQueryItem, let item = unread.first {
+      throw LinkError(link: link, reason: .unreadQueryItem(item))
     }
-    return state
+    return (state, unread)
   }
 
   /// `state` showing the screens `url` names.
@@ -467,5 +473,14 @@ private struct CheckWalker: NavigationWalker {
     inside walk: (inout Self) -> Void
   ) {
     if failure == nil { walk(&self) }
+  }
+}
+
+extension LinkError.Reason {
+  /// A query item that no screen of the link reads.
+  static func unreadQueryItem(_ item: LinkQueryItem) -> Self {
+    .queryItem(
+      name: item.name, found: item.value ?? "",
+      expected: ["nothing: no screen this link opens reads it"])
   }
 }

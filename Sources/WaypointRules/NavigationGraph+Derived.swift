@@ -86,7 +86,7 @@ extension NavigationGraph {
   ///   (``Edge/Kind/tab``) when its parent adopts `NavigationSelection`, a part of the parent
   ///   (``Edge/Kind/contains``) otherwise; one that holds none is left out.
   /// - Screens are named as a ``NavigationTree`` names them, so a state's path can be
-  ///   highlighted.
+  ///   highlighted: its pushes and presentations (a tree has no steps into a tab or a part).
   ///
   /// Rules restrict the ways: each stack and presentation of an enum obeys the rules given for
   /// its enum, if any; without rules every case may follow every case. A case no way reaches is
@@ -134,8 +134,12 @@ private struct GraphBuilder: NavigationTypeWalker {
   var mode = Mode.drawing
   /// The cases the last listing found.
   var listed: [Case] = []
-  /// The types being walked into, outermost first, so that a recursive one is walked once.
-  var inside: [ObjectIdentifier] = []
+  /// Each type walked into, with the screen it was shown from, and whether walking it drew
+  /// anything: each is walked once, so that a recursive navigation ends, and a type shown from
+  /// several screens is walked from each.
+  var visited: [Visit: Bool] = [:]
+  /// How many times something was drawn.
+  var draws = 0
   /// A child's way and screen, drawn once something inside the child is.
   var pending: [NavigationGraph.Edge] = []
   let stackRules: [ObjectIdentifier: any NavigationRuleSet]
@@ -158,18 +162,29 @@ private struct GraphBuilder: NavigationTypeWalker {
     self.presentationRules = presentationRules
   }
 
-  /// Walks into `type` with the state's properties shown from `owner`, unless the walk is
-  /// inside `type` already.
+  /// A type walked into, and the screen it was shown from.
+  struct Visit: Hashable {
+    var type: ObjectIdentifier
+    var owner: NavigationGraph.Screen
+  }
+
+  /// Walks into `type` with the state's properties shown from `owner`, unless it was walked
+  /// into from `owner` before.
   mutating func enter<Value>(_ type: Value.Type, _ walk: (inout Self) -> Void) {
-    let id = ObjectIdentifier(type)
-    guard !inside.contains(id) else { return }
+    let visit = Visit(type: ObjectIdentifier(type), owner: owner)
+    if let drew = visited[visit] {
+      // Walked before: a child that holds navigation is drawn as it was then.
+      if drew { draw([]) }
+      return
+    }
+    visited[visit] = false
     let saved = (owner, ownerSelects, mode)
-    inside.append(id)
+    let draws = self.draws
     ownerSelects = type is any NavigationSelection.Type
     mode = .drawing
     walk(&self)
-    inside.removeLast()
     (owner, ownerSelects, mode) = saved
+    visited[visit] = self.draws > draws
   }
 
   /// Walks into `type` with its properties shown from `screen`.
@@ -195,6 +210,7 @@ private struct GraphBuilder: NavigationTypeWalker {
 
   /// Draws screens, in order, and first the pending ways of the children they are inside.
   mutating func draw(_ screens: [NavigationGraph.Screen]) {
+    draws += 1
     for waiting in pending {
       graph.add(waiting.from)
       graph.add(waiting.to)
@@ -242,6 +258,7 @@ private struct GraphBuilder: NavigationTypeWalker {
       }
     }
     let shown = cases.filter { reached.contains($0.index) }
+    guard !shown.isEmpty else { return }
     draw([owner] + shown.map(\.screen))
     for screen in shown where allows(screen.index, over: nil) {
       draw(.init(from: owner, to: screen.screen, kind: .push))
@@ -277,6 +294,7 @@ private struct GraphBuilder: NavigationTypeWalker {
     }
     let rules = presentationRules[ObjectIdentifier(Value.self)]
     let shown = cases.filter { rules?.allowsCase(at: $0.index, over: nil) ?? true }
+    guard !shown.isEmpty else { return }
     draw([owner] + shown.map(\.screen))
     for screen in shown {
       draw(.init(from: owner, to: screen.screen, kind: .shown(screen.style ?? style)))

@@ -136,6 +136,29 @@ import WaypointNodes
     _ = window
   }
 
+  @Test func whatWasLeftOutInsideNodesACheckCutsIsNotReportedTwice() throws {
+    var saved = (0..<5).map { _ in NavigationNodeSnapshot<AppScreen>(screen: .home) }
+    saved[4].presented = [.init(kind: "drawer", node: .init(screen: .settings))]
+    saved[1].presented = [.init(kind: "drawer", node: .init(screen: .settings))]
+    let restoration = NavigationNodeSnapshot(stack: saved)
+      .restore(stackChecks: [MaxDepth(limit: 3)], make: ScreenNodes.make)
+    expectNoDifference(
+      restoration.losses.map(\.description),
+      [
+        "“stack.1.presented”: left out the presentation and what it presents: the presentation "
+          + "kind \"drawer\" is not restored",
+        "“stack”: left out stack elements 3 to 4: deeper than 3",
+      ])
+    // A stack whose root is not made is one loss, saying why.
+    let rootless = NavigationNodeSnapshot<AppScreen>(stack: [.init(screen: .book(-1))])
+      .restore(make: ScreenNodes.make)
+    #expect(rootless.node == nil)
+    #expect(
+      rootless.losses == [
+        NavigationLoss(path: "", kind: .screen, reason: "the screen book(-1) is not made any more")
+      ])
+  }
+
   @Test func updateChildrenBringsNewChildrenInAndTakesDroppedOnesOut() throws {
     let shelf = ShelfNode()
     let window = WindowNavigationNode(rootNode: shelf)

@@ -321,6 +321,54 @@ func isInAHiddenTab(_ node: any NavigationNode) -> Bool {
     #expect(withPicker.stack?.first?.presented == nil)
   }
 
+  /// Node snapshots go through the store's restoration: a coder keeps the longest valid part of
+  /// a corrupt one, and its report names what was left out, as it does for a store's state.
+  @MainActor
+  @Test func aSnapshotCoderKeepsTheValidPartOfACorruptNodeSnapshotAndReportsTheRest() throws {
+    let saved = NavigationNodeSnapshot<AppScreen>(
+      screen: .tabs,
+      tabs: [
+        .init(stack: [
+          .init(screen: .library), .init(screen: .book(1)), .init(screen: .book(666)),
+          .init(screen: .editor),
+        ]),
+        .init(screen: .book(667)),
+      ],
+      selectedTab: 1, presented: [.init(style: .sheet, node: .init(screen: .book(668)))])
+    let coder = SnapshotCoder<NavigationNodeSnapshot<AppScreen>>(outputFormatting: [.sortedKeys])
+    #expect(coder.decode(try coder.encode(saved)).state == saved)
+    var json = String(decoding: try coder.encode(saved), as: UTF8.self)
+    for id in [666, 667, 668] {
+      json = json.replacingOccurrences(of: #"{"_0":\#(id)}"#, with: #"{"_0":"torn"}"#)
+    }
+    #expect(throws: DecodingError.self) {
+      _ = try JSONDecoder().decode(
+        [String: NavigationNodeSnapshot<AppScreen>].self, from: Data(json.utf8))
+    }
+    let restored = coder.decode(Data(json.utf8))
+    let state = try #require(restored.state)
+    expectNoDifference(
+      state,
+      NavigationNodeSnapshot(
+        screen: .tabs,
+        tabs: [.init(stack: [.init(screen: .library), .init(screen: .book(1))]), nil],
+        selectedTab: 1))
+    let losses = restored.report.problems.compactMap { problem -> NavigationLoss? in
+      guard case .leftOut(let loss) = problem else { return nil }
+      return loss
+    }
+    #expect(losses.count == restored.report.problems.count)
+    #expect(
+      losses.map { "\($0.path) \($0.kind)" } == [
+        "state.presented presentation",
+        "state.tabs.0.stack stackElements(from: 2, count: Optional(2))",
+        "state.tabs tab(1)",
+      ])
+    // What was kept restores, as any node snapshot does.
+    let graph = state.restore(make: ScreenNodes.make)
+    #expect(graph.isComplete)
+  }
+
   @Test func aSavedStyleIsRestoredByItAndAnyOtherIsReportedAsLost() throws {
     let sheet = NavigationNodeSnapshot<AppScreen>.PresentedSnapshot(
       style: .sheet, node: .init(screen: .settings))

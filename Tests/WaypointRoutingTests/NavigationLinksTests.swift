@@ -300,10 +300,10 @@ struct NavigationLinksTests {
       )
     ),
     (
-      "shop://products/add?name=a&name=b", "shop://products",
+      "shop://products/2/2/edit?name=Sofa", "shop://products/2",
       NavigationLoss(
-        path: "products", kind: .pathSegments(from: 1, count: 1),
-        reason: #"the query item "name" is "b"; expected one "name" item, not 2"#)
+        path: "products/2", kind: .pathSegments(from: 2, count: 2),
+        reason: #"path segment 3 is "2"; expected a product other than 2, the one below"#)
     ),
     (
       "shop://bogus/1", "shop://",
@@ -320,9 +320,36 @@ struct NavigationLinksTests {
     let state = try open("shop://orders/order/1/account")
     let (opened, losses) = try shopLinks.openLongestValidPrefix(
       link, in: state, environment: 9)
-    #expect(losses == [loss])
+    #expect(losses.first == loss)
+    // A query item that the edit sheet left out would have read is a loss of its own.
+    let readByTheEditSheet = link == "shop://products/2/2/edit?name=Sofa"
+    #expect(losses.dropFirst().map(\.kind) == (readByTheEditSheet ? [.queryItem("name")] : []))
     // Each open draws stack IDs anew: the screens are compared.
     #expect(opened.screens == (try open(prefix, in: state)).screens)
+  }
+
+  @Test func everyQueryItemNoScreenReadsIsALossOfItsOwn() throws {
+    let refused = try shopLinks.openLongestValidPrefix(
+      "shop://products/add?name=a&name=b", in: empty, environment: 9)
+    #expect(
+      refused.losses.map(\.kind) == [
+        .pathSegments(from: 1, count: 1), .queryItem("name"), .queryItem("name"),
+      ])
+    #expect(
+      refused.losses.first?.reason
+        == #"the query item "name" is "b"; expected one "name" item, not 2"#)
+    let unread = try shopLinks.openLongestValidPrefix(
+      "shop://products/1?x=1&y=2", in: empty, environment: 9)
+    #expect(unread.losses.map(\.kind) == [.queryItem("x"), .queryItem("y")])
+    #expect(unread.losses.map(\.path) == ["products/1", "products/1"])
+    #expect(unread.state.screens == (try open("shop://products/1")).screens)
+    let cut = try shopLinks.openLongestValidPrefix(
+      "shop://products/1/2/2?zz=1", in: empty, environment: 9)
+    #expect(cut.losses.map(\.kind) == [.pathSegments(from: 3, count: 1), .queryItem("zz")])
+    #expect(
+      cut.losses.last?.description
+        == #"“products/1/2”: left out the link's query item "zz": the query item "zz" is "1"; "#
+        + "expected nothing: no screen this link opens reads it")
   }
 
   @Test func aLinkThatOpensWholeLosesNothingAndOneThatIsNotTheAppsOpensNothing() throws {

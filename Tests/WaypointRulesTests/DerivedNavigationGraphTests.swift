@@ -19,6 +19,22 @@ struct GraphFolder {
   var body: some ReducerOf<Self> { EmptyReducer() }
 }
 
+/// A screen that presents itself through a case of its destination enum.
+@Reducer
+struct GraphNest {
+  @ObservableState
+  struct State {
+    @Presents var destination: Destination.State?
+  }
+  enum Action { case opened }
+  @Reducer
+  enum Destination {
+    case sub(GraphNest)
+    case info(GraphCounter)
+  }
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
 /// A screen that pushes onto the stack it stands on: its state holds the same stack's type.
 @Reducer
 struct GraphArtist {
@@ -181,6 +197,23 @@ extension GraphApp.State: NavigationSelection {
     let folder = NavigationGraph(GraphFolder.State.self)
     #expect(folder.screens.map(\.name) == ["GraphFolder"])
     #expect(ways(folder) == ["GraphFolder -sheet-> GraphFolder"])
+  }
+
+  @Test func aFeatureThatPresentsItselfThroughACaseLeadsOnFromThatCase() {
+    let nest = NavigationGraph(GraphNest.State.self)
+    #expect(
+      ways(nest) == [
+        "GraphNest -sheet-> sub", "GraphNest -sheet-> info", "sub -sheet-> sub",
+        "sub -sheet-> info",
+      ])
+    // A state three levels deep takes only those ways.
+    let state = GraphNest.State(
+      destination: .sub(
+        GraphNest.State(destination: .sub(GraphNest.State(destination: .info(.init()))))))
+    let drawn = Set(nest.edges.map { [$0.from, $0.to] })
+    let steps = NavigationTree(state).steps
+    #expect(steps.count == 3)
+    #expect(steps.allSatisfy { drawn.contains([$0.from, $0.to]) })
   }
 
   @Test func aStateWithNoNavigationIsOneScreen() {

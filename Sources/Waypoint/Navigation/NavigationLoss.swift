@@ -32,15 +32,17 @@ public struct NavigationLoss: Equatable, Sendable, CustomStringConvertible {
     /// switched node shows.
     case screen
     /// A link's path segments from position `from` (counted from 0) up, `count` of them, with
-    /// the screens they name.
+    /// the screens they name. The ``NavigationLoss/description`` counts them from 1, as a
+    /// link's errors do: `from: 2` reads "path segment 3".
     case pathSegments(from: Int, count: Int)
     /// A link's query item, by its name.
     case queryItem(String)
   }
 
-  /// Where the part was, as names joined by dots: coding keys for a store's state
-  /// (`inventory.path`, `inventory.path.2.element.detail._0.destination`), positions and
-  /// containers for nodes (`stack.2.presented`); empty for the root.
+  /// Where the part was: coding keys joined by dots for a store's state (`inventory.path`,
+  /// `inventory.path.2.element.detail._0.destination`), positions and containers joined by dots
+  /// for nodes (`stack.2.presented`), the path segments that opened joined by slashes for a link
+  /// (`items/2`); empty for the root.
   public var path: String
   /// What was left out.
   public var kind: Kind

@@ -54,22 +54,22 @@ public final class NavigationRecovery: @unchecked Sendable {
   /// restore and link reports.
   public typealias Loss = NavigationLoss
 
-  func record(_ loss: Loss) {
+  package func record(_ loss: Loss) {
     lock.withLock { recorded.append(loss) }
   }
 
   /// How many losses are recorded: a mark to ``discard(from:)`` back to.
-  var mark: Int {
+  package var mark: Int {
     lock.withLock { recorded.count }
   }
 
   /// Forgets the losses recorded since `mark`: they were inside a part that is left out whole.
-  func discard(from mark: Int) {
+  package func discard(from mark: Int) {
     lock.withLock { recorded.removeSubrange(min(mark, recorded.count)...) }
   }
 
   /// The recovery a decoder holds, if any.
-  static func current(in decoder: any Decoder) -> NavigationRecovery? {
+  package static func current(in decoder: any Decoder) -> NavigationRecovery? {
     decoder.userInfo[key] as? NavigationRecovery
   }
 
@@ -172,7 +172,8 @@ extension StackCheck {
 
 /// A check that decoding with a ``NavigationRecovery`` applies to the navigation it decodes: a
 /// ``StackCheck`` of a stack's elements, or a ``PresentationCheck`` of what a presentation
-/// presents. Navigation rules (`WaypointRules`) are both.
+/// presents. Navigation rules (`WaypointRules`) are checks: `StackRules` of stacks,
+/// `PresentationRules` of presentations.
 public protocol NavigationCheck: Sendable {}
 
 /// A check of what a presentation presents, which decoding with a ``NavigationRecovery`` applies

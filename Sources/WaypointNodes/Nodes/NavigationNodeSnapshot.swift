@@ -92,6 +92,134 @@ public struct NavigationNodeSnapshot<Screen: Codable>: Codable {
   }
 }
 
+extension NavigationNodeSnapshot {
+  private enum CodingKeys: String, CodingKey {
+    case screen, stack, tabs, selectedTab, switched, presented
+  }
+
+  /// Decodes a snapshot.
+  ///
+  /// With a `NavigationRecovery` in the decoder's `userInfo`, which WaypointRestoration's
+  /// `SnapshotCoder` puts there, a part that does not decode is left out instead of failing the
+  /// whole snapshot, as a store's state is restored: a stack keeps its nodes below the first
+  /// that does not decode, a tab that does not decode is restored as its node makes it, and a
+  /// presentation or a switched node that does not decode is not shown. Each is recorded as a
+  /// `NavigationLoss`, which the coder's report lists. A node whose own screen does not decode
+  /// is left out by the part that holds it.
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let recovery = NavigationRecovery.current(in: decoder)
+    self.init(
+      screen: try container.decodeIfPresent(Screen.self, forKey: .screen),
+      selectedTab: try container.decodeIfPresent(Int.self, forKey: .selectedTab))
+    stack = try Self.nodes(in: container, at: .stack, recovery: recovery) { index, count in
+      .stackElements(from: index, count: count)
+    }
+    switched = try Self.nodes(in: container, at: .switched, recovery: recovery) { _, _ in .screen }
+    presented = try Self.presentations(in: container, recovery: recovery)
+    tabs = try Self.tabs(in: container, recovery: recovery)
+  }
+
+  /// Encodes the snapshot, leaving out the parts it does not have.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(screen, forKey: .screen)
+    try container.encodeIfPresent(stack, forKey: .stack)
+    try container.encodeIfPresent(tabs, forKey: .tabs)
+    try container.encodeIfPresent(selectedTab, forKey: .selectedTab)
+    try container.encodeIfPresent(switched, forKey: .switched)
+    try container.encodeIfPresent(presented, forKey: .presented)
+  }
+
+  /// Decodes the values of a list, one by one: with a recovery, the ones before the first that
+  /// does not decode, and records the rest as `kind` says; without one, all or an error.
+  private static func list<Value: Decodable>(
+    in container: KeyedDecodingContainer<CodingKeys>, at key: CodingKeys,
+    recovery: NavigationRecovery?,
+    loss kind: (_ index: Int, _ count: Int?) -> NavigationLoss.Kind
+  ) throws -> [Value]? {
+    guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+    var list = try container.nestedUnkeyedContainer(forKey: key)
+    var values: [Value] = []
+    while !list.isAtEnd {
+      let mark = recovery?.mark ?? 0
+      do {
+        values.append(try list.decode(Value.self))
+      } catch {
+        guard let recovery else { throw error }
+        // What was left out inside it goes with it.
+        recovery.discard(from: mark)
+        let path = container.codingPath + [key]
+        recovery.record(
+          NavigationLoss(
+            path: NavigationRecovery.describe(path),
+            kind: kind(values.count, list.count.map { $0 - values.count }),
+            reason: NavigationRecovery.describe(error, below: path)))
+        break
+      }
+    }
+    return values
+  }
+
+  private static func nodes(
+    in container: KeyedDecodingContainer<CodingKeys>, at key: CodingKeys,
+    recovery: NavigationRecovery?,
+    loss kind: (_ index: Int, _ count: Int?) -> NavigationLoss.Kind
+  ) throws -> [NavigationNodeSnapshot]? {
+    try list(in: container, at: key, recovery: recovery, loss: kind)
+  }
+
+  private static func presentations(
+    in container: KeyedDecodingContainer<CodingKeys>, recovery: NavigationRecovery?
+  ) throws -> [PresentedSnapshot]? {
+    let presented: [PresentedSnapshot]? = try list(
+      in: container, at: .presented, recovery: recovery
+    ) { _, _ in .presentation }
+    // A presentation left out presents nothing.
+    return presented?.isEmpty == true && recovery != nil ? nil : presented
+  }
+
+  /// The tabs, each decoded on its own: with a recovery, a tab that does not decode is restored
+  /// as its node makes it (`nil`) and recorded.
+  private static func tabs(
+    in container: KeyedDecodingContainer<CodingKeys>, recovery: NavigationRecovery?
+  ) throws -> [NavigationNodeSnapshot?]? {
+    guard let recovery else {
+      return try container.decodeIfPresent([NavigationNodeSnapshot?].self, forKey: .tabs)
+    }
+    guard container.contains(.tabs), try !container.decodeNil(forKey: .tabs) else { return nil }
+    var list = try container.nestedUnkeyedContainer(forKey: .tabs)
+    var tabs: [NavigationNodeSnapshot?] = []
+    while !list.isAtEnd {
+      let mark = recovery.mark
+      do {
+        tabs.append(try list.decode(NavigationNodeSnapshot?.self))
+      } catch {
+        recovery.discard(from: mark)
+        let path = container.codingPath + [CodingKeys.tabs]
+        recovery.record(
+          NavigationLoss(
+            path: NavigationRecovery.describe(path), kind: .tab(tabs.count),
+            reason: NavigationRecovery.describe(error, below: path)))
+        tabs.append(nil)
+        // A value that does not decode is not skipped by the container: the rest is read as
+        // raw values to move past it, and each is tried again.
+        guard (try? list.decode(Skipped.self)) != nil else { break }
+      }
+    }
+    return tabs
+  }
+}
+
+/// Any JSON value, read to move past it.
+private struct Skipped: Decodable {
+  init(from decoder: any Decoder) throws {}
+}
+
 extension NavigationNodeSnapshot: Equatable where Screen: Equatable {}
 extension NavigationNodeSnapshot.PresentedSnapshot: Equatable where Screen: Equatable {}
 extension NavigationNodeSnapshot: Sendable where Screen: Sendable {}
@@ -225,8 +353,14 @@ private struct Restorer<Screen: Codable> {
       }
       node = made
     } else if let stack = snapshot.stack {
+      let mark = losses.count
       let nodes = stackNodes(from: stack, at: Self.joined(path, "stack"), checks: stackChecks)
-      guard !nodes.isEmpty else { return .failure(Unmade(reason: "a stack without a root")) }
+      guard !nodes.isEmpty else {
+        // The stack is left out whole: why its root was, is why it is.
+        let inside = losses[mark...].first?.reason
+        losses.removeSubrange(mark...)
+        return .failure(Unmade(reason: inside ?? "a stack without a root"))
+      }
       node = StackRootNavigationNode(nodes, checks: stackChecks)
       restorePresentation(of: snapshot, on: node, at: path)
       return .success(node)
@@ -255,7 +389,10 @@ private struct Restorer<Screen: Codable> {
     checks: [any StackCheck<StackNavigationNode>]
   ) -> [any NavigationNode] {
     var nodes: [any NavigationNode] = []
+    // The losses recorded before each element, to forget those inside elements cut later.
+    var marks: [Int] = []
     for (index, element) in stack.enumerated() {
+      marks.append(losses.count)
       switch node(from: element, at: Self.joined(path, "\(index)")) {
       case .success(let node):
         nodes.append(node)
@@ -271,10 +408,12 @@ private struct Restorer<Screen: Codable> {
     let elements = nodes.map(StackNavigationNode.init)
     let failures = checks.compactMap { $0.firstFailure(in: elements) }
     if let failure = failures.min(by: { $0.position < $1.position }) {
+      // What was left out inside or above the elements cut goes with them.
+      losses.removeSubrange(marks[failure.position]...)
       losses.append(
         NavigationLoss(
           path: path,
-          kind: .stackElements(from: failure.position, count: nodes.count - failure.position),
+          kind: .stackElements(from: failure.position, count: stack.count - failure.position),
           reason: failure.reason))
       nodes.removeSubrange(failure.position...)
     }
