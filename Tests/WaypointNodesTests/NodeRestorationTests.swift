@@ -259,6 +259,38 @@ enum ScreenNodes {
     // above had work to do.
     #expect(outcomes.decoded >= 20 && outcomes.withLosses >= 3, "\(outcomes)")
   }
+
+  /// Through a snapshot coder, a corrupt node snapshot keeps its valid part: what it keeps is
+  /// itself a snapshot that restores whole, and a report says what it lost.
+  @Test func corruptSnapshotsThroughACoderKeepTheirValidPart() throws {
+    let window = try savedGraph()
+    let coder = SnapshotCoder<NavigationNodeSnapshot<AppScreen>>()
+    let saved = Array(
+      try coder.encode(try #require(window.rootNode.snapshot(ScreenNodes.describe))))
+    var outcomes = (kept: 0, inPart: 0)
+    for seed in UInt64(0)..<400 {
+      var random = SplitMix64(seed: seed)
+      var data = saved
+      for _ in 0..<(1 + Int(random.next() % 3)) {
+        let index = Int(random.next() % UInt64(data.count))
+        let alphabet = Array("{}[]\",:-0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+        data[index] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+      }
+      let restored = coder.decode(Data(data))
+      guard let state = restored.state else {
+        #expect(!restored.report.isClean, "seed \(seed)")
+        continue
+      }
+      outcomes.kept += 1
+      if !restored.report.isClean { outcomes.inPart += 1 }
+      // What was kept encodes and decodes again whole.
+      let again = coder.decode(try coder.encode(state))
+      #expect(again.report.isClean, "seed \(seed): \(again.report)")
+      #expect(again.state == state, "seed \(seed)")
+      _ = state.restore(make: ScreenNodes.make)
+    }
+    #expect(outcomes.kept >= 20 && outcomes.inPart >= 3, "\(outcomes)")
+  }
 }
 
 /// Whether `node` is in a tab that its tabs root does not show.
