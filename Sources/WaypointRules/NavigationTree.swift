@@ -46,6 +46,10 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     /// default), or as the alert or dialog its case holds. `nil` for a place that is not a
     /// presentation.
     public var style: PresentationStyle?
+    /// Whether the place is a child state that its parent does not show now: a tab not
+    /// selected (`NavigationSelection`). Its navigation is kept, and is in the tree, but the
+    /// user does not see it.
+    public var isHidden = false
 
     /// Creates a node.
     ///
@@ -82,6 +86,7 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
   ///   once. Meant for logs, tests and debugging, not for every action.
   public init<State: ObservableState>(_ state: State) {
     var walker = TreeWalker(root: Node(feature: State.self, label: typeName(State.self)))
+    walker.selected[0] = (state as? any NavigationSelection)?.selectedNavigationChild
     state._$walkNavigation(&walker)
     root = walker.finished()
   }
@@ -110,7 +115,8 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
 
   /// The steps between screens the state shows, each from a screen to one it leads to: from a
   /// stack's owner to its bottom element, from each element to the one above, from a screen to
-  /// what it presents. What a ``NavigationGraph`` highlights.
+  /// what it presents, and from a state to the child states it shows (its selected tab, say).
+  /// What a ``NavigationGraph`` highlights.
   public var steps: [(from: NavigationGraph.Screen, to: NavigationGraph.Screen)] {
     var steps: [(NavigationGraph.Screen, NavigationGraph.Screen)] = []
     func walk(_ node: Node, owner: NavigationGraph.Screen?) {
@@ -127,7 +133,10 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
         case .presentation:
           if let here, let screen = child.screen { steps.append((here, screen)) }
           walk(child, owner: child.screen ?? here)
-        case .feature, .element:
+        case .feature:
+          if let here, let screen = child.screen, !child.isHidden { steps.append((here, screen)) }
+          walk(child, owner: here)
+        case .element:
           walk(child, owner: here)
         }
       }
@@ -150,10 +159,13 @@ private struct TreeWalker: NavigationWalker {
   var open: [NavigationTree.Node]
   /// The label of each open place before its case names it, by position in `open`.
   var labels: [String?]
+  /// The child each open place shows, when it selects one, by position in `open`.
+  var selected: [String?]
 
   init(root: NavigationTree.Node) {
     open = [root]
     labels = [nil]
+    selected = [nil]
   }
 
   /// The root, once the walk is over.
@@ -166,9 +178,11 @@ private struct TreeWalker: NavigationWalker {
   ) {
     open.append(node)
     labels.append(label)
+    selected.append(nil)
     inside(&self)
     let done = open.removeLast()
     labels.removeLast()
+    selected.removeLast()
     if done.kind == .feature, done.children.isEmpty { return }
     open[open.count - 1].children.append(done)
   }
@@ -196,11 +210,21 @@ private struct TreeWalker: NavigationWalker {
     let node = NavigationTree.Node(
       label: "\(label): \(screen.name)", kind: .presentation, screen: screen, children: [],
       style: style)
-    within(node, label: label, inside)
+    within(node, label: label) { walker in
+      walker.selected[walker.selected.count - 1] =
+        (value as? any NavigationSelection)?.selectedNavigationChild
+      inside(&walker)
+    }
   }
 
   mutating func walkChild<Value>(_ value: Value, label: String, inside: (inout Self) -> Void) {
-    within(NavigationTree.Node(feature: Value.self, label: label), label: nil, inside)
+    var node = NavigationTree.Node(feature: Value.self, label: label)
+    if let shown = selected[selected.count - 1], shown != label { node.isHidden = true }
+    within(node, label: nil) { walker in
+      walker.selected[walker.selected.count - 1] =
+        (value as? any NavigationSelection)?.selectedNavigationChild
+      inside(&walker)
+    }
   }
 
   mutating func walkCase<Enum, Value>(
@@ -213,6 +237,7 @@ private struct TreeWalker: NavigationWalker {
       open[top].label = open[top].kind == .presentation ? "\(label): \(name)" : "\(label) \(name)"
     }
     open[top].screen = .case(name, of: Enum.self)
+    selected[top] = (value as? any NavigationSelection)?.selectedNavigationChild
     // An alert or a dialog is shown as one, whatever presents it.
     if let style, open[top].kind == .presentation { open[top].style = style }
     inside(&self)

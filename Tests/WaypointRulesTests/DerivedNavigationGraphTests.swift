@@ -266,6 +266,29 @@ extension GraphApp.State: NavigationSelection {
     #expect(steps > 800)
   }
 
+  @Test func theTabShownIsHighlightedAndTheOtherIsHidden() {
+    var state = GraphApp.State()
+    state.library.path.append(.list(GraphFolder.State()))
+    state.inbox.folder = GraphFolder.State(subfolder: GraphFolder.State())
+    let tree = NavigationTree(state)
+    let inbox = tree.root.children.first { $0.label == "inbox" }
+    #expect(inbox?.isHidden == true)
+    #expect(tree.root.children.first { $0.label == "library" }?.isHidden == false)
+    let steps = tree.steps.map { "\($0.from.name) → \($0.to.name)" }
+    #expect(steps.contains("GraphApp → GraphLibrary"))
+    #expect(!steps.contains("GraphApp → GraphInbox"))
+    let dot = graph.dot(highlighting: state)
+    #expect(
+      dot.contains(
+        #""GraphApp.State" -> "GraphLibrary.State" [label="tab", style=bold, color=red"#))
+    #expect(dot.contains(#""GraphApp.State" -> "GraphInbox.State" [label="tab", style=bold];"#))
+    state.tab = "inbox"
+    let shown = NavigationTree(state).steps.map { "\($0.from.name) → \($0.to.name)" }
+    #expect(shown.contains("GraphApp → GraphInbox"))
+    #expect(shown.contains("GraphInbox → GraphFolder"))
+    #expect(!shown.contains("GraphApp → GraphLibrary"))
+  }
+
   /// A screen the rules allow over `below`, with what it may present.
   func randomElement(
     below: GraphPath.State?, using random: inout SplitMix64

@@ -90,8 +90,8 @@ struct CoverState {
     #expect(path.children.map(\.kind) == [.element(id: 0), .element(id: 1), .element(id: 2)])
     #expect(
       tree.steps.map { "\($0.from.name) → \($0.to.name)" } == [
-        "ListFeature → detail", "detail → edit", "edit → detail", "detail → edit",
-        "AppState → SettingsFeature",
+        "AppState → ListFeature", "ListFeature → detail", "detail → edit", "edit → detail",
+        "detail → edit", "AppState → SettingsFeature",
       ])
   }
 
