@@ -261,8 +261,9 @@ extension NavigationNode {
     var node: any NavigationNode = self
     while true {
       if let state = node.state as? State { return (node, state) }
-      if !crossingPresentations && node.isPresented { return nil }
+      // The parent is read once: `isPresented` would read it again.
       guard let parent = node.parent else { return nil }
+      if !crossingPresentations && parent.state.presentedChild === node { return nil }
       node = parent
     }
   }
