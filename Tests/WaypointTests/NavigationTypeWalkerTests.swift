@@ -77,24 +77,29 @@ struct TypeWalkHost {
     return walker.lines
   }
 
+  /// The cases of `WalkPath`, each with what its value can hold, walked the first time.
+  let pathCases = [
+    "0 leaf(State)",
+    "1 host(State)",
+    "  path: stack of State",
+    "  destination: sheet of State",
+    "  alert: alert of AlertState<Alert>",
+    "  cover: full-screen cover of State",
+    "  dialog: confirmation dialog of ConfirmationDialogState<Alert>",
+    "  leaf: State",
+    "  optionalLeaf: State",
+    "2 plain(State)",
+    "3 warning(AlertState<WalkAlert>) as alert",
+    "4 tabs(State)",
+    "  a: State",
+    "  b: State",
+  ]
+
   @Test func aTypeShowsEveryStackPresentationChildAndCaseItCanHold() {
     #expect(
       walk(WalkHost.State.self) == [
-        "path: stack of State",
-        "  0 leaf(State)",
-        "  1 host(State)",
-        "    path: stack of State",
-        "    destination: sheet of State",
-        "    alert: alert of AlertState<Alert>",
-        "    cover: full-screen cover of State",
-        "    dialog: confirmation dialog of ConfirmationDialogState<Alert>",
-        "    leaf: State",
-        "    optionalLeaf: State",
-        "  2 plain(State)",
-        "  3 warning(AlertState<WalkAlert>) as alert",
-        "  4 tabs(State)",
-        "    a: State",
-        "    b: State",
+        "path: stack of State"
+      ] + pathCases.map { "  " + $0 } + [
         "destination: sheet of State",
         "alert: alert of AlertState<Alert>",
         "cover: full-screen cover of State",
@@ -122,20 +127,7 @@ struct TypeWalkHost {
       walk(WalkContainers.self) == [
         "split: SplitViewState<Int, Int, State>",
         "  detail: stack of State",
-        "    0 leaf(State)",
-        "    1 host(State)",
-        "      path: stack of State",
-        "      destination: sheet of State",
-        "      alert: alert of AlertState<Alert>",
-        "      cover: full-screen cover of State",
-        "      dialog: confirmation dialog of ConfirmationDialogState<Alert>",
-        "      leaf: State",
-        "      optionalLeaf: State",
-        "    2 plain(State)",
-        "    3 warning(AlertState<WalkAlert>) as alert",
-        "    4 tabs(State)",
-        "      a: State",
-        "      b: State",
+      ] + pathCases.map { "    " + $0 } + [
         "windows: WindowsState<State>",
         "  window: State",
         "tabState: WalkTab",
