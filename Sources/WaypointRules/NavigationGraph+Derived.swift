@@ -122,8 +122,9 @@ private struct GraphBuilder: NavigationTypeWalker {
     case drawing
     /// Listing an enum's cases, and nothing else.
     case listing
-    /// Walking into the cases of an enum that the graph shows, each from the screen it is.
-    case cases([Int: NavigationGraph.Screen])
+    /// Walking into the cases of an enum that the graph shows, each from the screen it is, and
+    /// with the way to it that waits for something inside it to be drawn, for a child's case.
+    case cases([Int: (screen: NavigationGraph.Screen, pending: NavigationGraph.Edge?)])
   }
 
   var graph: NavigationGraph
@@ -201,11 +202,11 @@ private struct GraphBuilder: NavigationTypeWalker {
   mutating func cases(_ walk: (inout Self) -> Void) -> [Case] {
     let saved = mode
     mode = .listing
-    listed = []
     walk(&self)
     mode = saved
-    defer { listed = [] }
-    return listed
+    let found = listed
+    listed = []
+    return found
   }
 
   /// Draws screens, in order, and first the pending ways of the children they are inside.
@@ -271,9 +272,17 @@ private struct GraphBuilder: NavigationTypeWalker {
     walkCases(of: Element.self, shown, walk)
   }
 
-  /// Walks into each of `cases`, an enum's, from its own screen.
-  mutating func walkCases<Enum>(of type: Enum.Type, _ cases: [Case], _ walk: (inout Self) -> Void) {
-    let screens = Dictionary(cases.map { ($0.index, $0.screen) }) { first, _ in first }
+  /// Walks into each of `cases`, an enum's, from its own screen; for a child's cases, with the
+  /// way from `child` to each waiting until something inside the case is drawn.
+  mutating func walkCases<Enum>(
+    of type: Enum.Type, _ cases: [Case], child kind: NavigationGraph.Edge.Kind? = nil,
+    _ walk: (inout Self) -> Void
+  ) {
+    var screens: [Int: (screen: NavigationGraph.Screen, pending: NavigationGraph.Edge?)] = [:]
+    for found in cases where screens[found.index] == nil {
+      let way = kind.map { NavigationGraph.Edge(from: owner, to: found.screen, kind: $0) }
+      screens[found.index] = (found.screen, way)
+    }
     enter(type) { builder in
       builder.mode = .cases(screens)
       walk(&builder)
@@ -317,11 +326,7 @@ private struct GraphBuilder: NavigationTypeWalker {
       return
     }
     // An enum shows one case at a time in the child's place: each is a screen of its own.
-    for screen in cases {
-      pending.append(.init(from: owner, to: screen.screen, kind: kind))
-      walkCases(of: Value.self, [screen], walk)
-      pending.removeSubrange(min(depth, pending.count)...)
-    }
+    walkCases(of: Value.self, cases, child: kind, walk)
   }
 
   mutating func walkCaseType<Enum, Value>(
@@ -333,8 +338,11 @@ private struct GraphBuilder: NavigationTypeWalker {
       listed.append(
         Case(name: name, index: index, screen: .case(name, of: Enum.self), style: style))
     case .cases(let screens):
-      guard let screen = screens[index] else { return }
+      guard let (screen, way) = screens[index] else { return }
+      let depth = pending.count
+      if let way { pending.append(way) }
       enter(Value.self, from: screen, walk)
+      pending.removeSubrange(min(depth, pending.count)...)
     case .drawing:
       // An enum walked as a root: each case is a part of it.
       let screen = NavigationGraph.Screen.case(name, of: Enum.self)

@@ -35,6 +35,21 @@ struct GraphNest {
   var body: some ReducerOf<Self> { EmptyReducer() }
 }
 
+/// A child that is one of two modes at a time, each with navigation of its own.
+@ObservableState
+enum GraphMode {
+  case browsing(GraphFolder.State)
+  case nesting(GraphNest.State)
+  case idle
+}
+
+typealias GraphModeState = GraphMode
+
+@ObservableState
+struct GraphModes {
+  var mode: GraphModeState = .idle
+}
+
 /// A screen that pushes onto the stack it stands on: its state holds the same stack's type.
 @Reducer
 struct GraphArtist {
@@ -214,6 +229,16 @@ extension GraphApp.State: NavigationSelection {
     let steps = NavigationTree(state).steps
     #expect(steps.count == 3)
     #expect(steps.allSatisfy { drawn.contains([$0.from, $0.to]) })
+  }
+
+  @Test func everyCaseOfAChildEnumThatHoldsNavigationIsAPartOfItsParent() {
+    #expect(
+      ways(NavigationGraph(GraphModes.self)) == [
+        "GraphModes -contains-> browsing", "browsing -sheet-> GraphFolder",
+        "GraphFolder -sheet-> GraphFolder",
+        "GraphModes -contains-> nesting", "nesting -sheet-> sub", "nesting -sheet-> info",
+        "sub -sheet-> sub", "sub -sheet-> info",
+      ])
   }
 
   @Test func aStateWithNoNavigationIsOneScreen() {
