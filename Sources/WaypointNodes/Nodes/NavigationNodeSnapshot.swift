@@ -114,10 +114,10 @@ extension NavigationNodeSnapshot {
     self.init(
       screen: try container.decodeIfPresent(Screen.self, forKey: .screen),
       selectedTab: try container.decodeIfPresent(Int.self, forKey: .selectedTab))
-    stack = try Self.nodes(in: container, at: .stack, recovery: recovery) { index, count in
+    stack = try Self.list(in: container, at: .stack, recovery: recovery) { index, count in
       .stackElements(from: index, count: count)
     }
-    switched = try Self.nodes(in: container, at: .switched, recovery: recovery) { _, _ in .screen }
+    switched = try Self.list(in: container, at: .switched, recovery: recovery) { _, _ in .screen }
     presented = try Self.presentations(in: container, recovery: recovery)
     tabs = try Self.tabs(in: container, recovery: recovery)
   }
@@ -163,14 +163,6 @@ extension NavigationNodeSnapshot {
       }
     }
     return values
-  }
-
-  private static func nodes(
-    in container: KeyedDecodingContainer<CodingKeys>, at key: CodingKeys,
-    recovery: NavigationRecovery?,
-    loss kind: (_ index: Int, _ count: Int?) -> NavigationLoss.Kind
-  ) throws -> [NavigationNodeSnapshot]? {
-    try list(in: container, at: key, recovery: recovery, loss: kind)
   }
 
   private static func presentations(
