@@ -24,28 +24,46 @@ extension Navigation {
   /// - Complexity: O(*n*) in the nodes shown.
   @MainActor
   public init(_ node: any NavigationNode) {
-    var builder = NodeLevels()
-    builder.contents(of: node)
-    self.init(levels: builder.finished())
+    let levels = NodeLevels(from: node).finished()
+    self.init(levels: levels.map { Level($0.style, $0.nodes.map(NodeLevels.screen)) })
   }
 }
 
-/// Builds the levels of a graph of nodes: as for a store's state, a presentation is a level
-/// presented from the level it is met in, and the levels are laid out depth first at the end.
+/// The levels of a graph of nodes as the user sees them, with the nodes themselves: what
+/// ``Navigation`` names, and what showing a list of routes compares and changes. As for a
+/// store's state, a presentation is a level presented from the level it is met in, and the
+/// levels are laid out depth first at the end.
 @MainActor
-private struct NodeLevels {
-  var levels = [Navigation.Level(.push, [])]
+struct NodeLevels {
+  /// One level: its style, its screens' nodes, and where they stand.
+  struct Level {
+    /// How the level's first screen is shown.
+    var style: PresentationStyle
+    /// The nodes shown as screens, bottom first.
+    var nodes: [any NavigationNode] = []
+    /// The stack root that holds each node of ``nodes``, if one does.
+    var stacks: [(any NavigationNode)?] = []
+    /// The node that presents the level; `nil` for level 0.
+    var presenter: (any NavigationNode)?
+    /// The first stack root the level shows, and the node at its bottom, which presents
+    /// when the level shows no screen: for level 0, the root a link's first push goes on.
+    var base: (stack: any NavigationNode, root: any NavigationNode)?
+  }
+
+  var levels = [Level(style: .push)]
   /// The levels presented from each level, in the order met.
   var presented: [[Int]] = [[]]
   /// The level being filled.
   var level = 0
 
-  /// A screen for the node shown by `node`: the root of a stack, or the node itself.
+  /// Finds the levels shown from `node`.
+  init(from node: any NavigationNode) {
+    contents(of: node)
+  }
+
+  /// A screen for a node shown: named by its type, told apart by its ID.
   static func screen(_ node: any NavigationNode) -> Navigation.Screen {
-    if let stack = node.state as? StackRootNavigationNodeState, let root = stack.stackNodes.first {
-      return screen(root.destination)
-    }
-    return Navigation.Screen(name(of: node), at: .node(node.id.rawValue))
+    Navigation.Screen(name(of: node), at: .node(node.id.rawValue))
   }
 
   /// `DetailNavigationNode` → `detail`, `HomeNode` → `home`, `ListNode<Item>` → `list`.
@@ -59,14 +77,30 @@ private struct NodeLevels {
     return name.prefix(1).lowercased() + name.dropFirst()
   }
 
+  /// The node a presented node shows first: the root of its stack, or itself; and the stack.
+  static func shown(
+    _ node: any NavigationNode
+  ) -> (node: any NavigationNode, stack: (any NavigationNode)?) {
+    if let stack = node.state as? StackRootNavigationNodeState, let root = stack.stackNodes.first {
+      return (root.destination, node)
+    }
+    return (node, nil)
+  }
+
   /// Adds what `node` shows to the level being filled, and what it presents as levels over it.
   mutating func contents(of node: any NavigationNode) {
     let presentedNode = node.presentedNode?.node
     switch node.state {
     case let stack as StackRootNavigationNodeState:
+      if levels[level].base == nil, let root = stack.stackNodes.first {
+        levels[level].base = (node, root.destination)
+      }
       for (index, element) in stack.stackNodes.enumerated() {
         // The stack's root is the screen that shows it, not a push.
-        if index > 0 { levels[level].screens.append(Self.screen(element.destination)) }
+        if index > 0 {
+          levels[level].nodes.append(element.destination)
+          levels[level].stacks.append(node)
+        }
         contents(of: element.destination)
       }
     case let tabs as TabsRootNavigationNodeState:
@@ -80,9 +114,11 @@ private struct NodeLevels {
     }
     guard let presentation = node.presentedNode else { return }
     let parent = level
+    let (first, stack) = Self.shown(presentation.node)
     levels.append(
-      Navigation.Level(
-        type(of: presentation).presentationStyle, [Self.screen(presentation.node)]))
+      Level(
+        style: type(of: presentation).presentationStyle, nodes: [first], stacks: [stack],
+        presenter: node))
     presented.append([])
     level = levels.count - 1
     presented[parent].append(level)
@@ -91,8 +127,8 @@ private struct NodeLevels {
   }
 
   /// The levels, depth first: each followed by those presented from it.
-  func finished() -> [Navigation.Level] {
-    var result: [Navigation.Level] = []
+  func finished() -> [Level] {
+    var result: [Level] = []
     result.reserveCapacity(levels.count)
     func lay(_ index: Int) {
       result.append(levels[index])

@@ -1,0 +1,253 @@
+extension NavigationNode {
+  /// Where the user is, as the list of routes a deep link names: each screen shown from this
+  /// node, bottom first, described by the app, in the style it is shown in.
+  ///
+  /// The levels are those of ``Navigation/init(_:)-(any NavigationNode)``: the nodes the base
+  /// stack pushes above its root, then each presentation, the node it presents first and what
+  /// its stack pushes. The list stops at the first screen the app does not describe (an alert,
+  /// say), as a link stops at a screen without one.
+  ///
+  /// ```swift
+  /// // A stack of home and bird 7, which presents its editor as a sheet.
+  /// window.routes { ($0 as? ScreenNode)?.screen }  // [.push(.bird(7)), .sheet(.edit)]
+  /// try links.url(for: window.routes { ($0 as? ScreenNode)?.screen })
+  /// // birding://birds/7/edit
+  /// ```
+  ///
+  /// - Parameter describe: The app's description of a node; `nil` for one it does not name.
+  /// - Returns: The routes; `[]` when the graph shows its root alone.
+  /// - Complexity: O(*n*) in the nodes shown.
+  public func routes<Screen: Hashable>(
+    _ describe: (any NavigationNode) -> Screen?
+  ) -> [NavigationRoute<Screen>] {
+    var routes: [NavigationRoute<Screen>] = []
+    for shown in ShownRoute.list(from: self) {
+      guard let screen = describe(shown.node) else { break }
+      routes.append(NavigationRoute(shown.style, id: screen))
+    }
+    return routes
+  }
+}
+
+/// A screen shown, with where it stands: what showing routes compares and changes.
+@MainActor
+struct ShownRoute {
+  /// The node shown.
+  let node: any NavigationNode
+  /// How it is shown: `.push`, or its level's presentation for the first of a level.
+  let style: PresentationStyle
+  /// Its level, by position in `levels`.
+  let level: Int
+  /// Its position in its level.
+  let position: Int
+
+  /// The screens shown from `node`, bottom first, as ``NavigationNode/routes(_:)`` lists them.
+  static func list(from node: any NavigationNode) -> [ShownRoute] {
+    list(in: NodeLevels(from: node).finished())
+  }
+
+  /// The screens of `levels`, bottom first.
+  static func list(in levels: [NodeLevels.Level]) -> [ShownRoute] {
+    var list: [ShownRoute] = []
+    for (index, level) in levels.enumerated() {
+      for (position, node) in level.nodes.enumerated() {
+        list.append(
+          ShownRoute(
+            node: node, style: position == 0 ? level.style : .push, level: index,
+            position: position))
+      }
+    }
+    return list
+  }
+}
+
+/// Shows a list of routes, as a deep link names them: keeps the screens shown that the list
+/// starts with, with their nodes and what they hold, and replaces the rest with nodes the app
+/// makes from the list, in one change.
+///
+/// ```swift
+/// let routes = try links.routes(for: "birding://birds/7/edit")  // WaypointRouting
+/// try window.execute(
+///   .show(routes) { ($0 as? ScreenNode)?.screen } make: { ScreenNode(screen: $0) }
+/// ).get()
+/// ```
+///
+/// It acts on the navigation shown from the base level of the node it executes on (a window's
+/// root, with its switched node and selected tab), as ``NavigationNode/routes(_:)`` reads it:
+/// - the screens shown that the routes start with, compared by their description and style,
+///   are kept;
+/// - what the last screen kept (or the base stack's root) and the screens kept on its level
+///   present is dismissed, and the screens above the last one kept on its stack are popped;
+/// - the rest of the routes are made with `make`: pushes go on the stack of the last screen
+///   kept, and each presentation is presented on the screen below it as a sheet or a
+///   full-screen cover (`.stacked`, so that the pushes after it go on its own stack).
+///
+/// It is refused, and nothing changes, when a screen is not made (`make` returns `nil`), a route
+/// is pushed where no stack is, a route's style is not `.push`, `.sheet` or `.fullScreenCover`,
+/// or a stack it changes would break its checks (for the stacks it makes, `stackChecks`).
+public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCommand {
+  /// The routes to show, bottom first.
+  public let routes: [NavigationRoute<Screen>]
+  /// Whether the change is animated.
+  public let animated: Bool
+  /// The checks of the stacks the command makes for presented screens.
+  public let stackChecks: [any StackCheck<StackNavigationNode>]
+  let describe: (any NavigationNode) -> Screen?
+  let make: (Screen) -> (any NavigationNode)?
+
+  /// A command showing `routes`.
+  ///
+  /// - Parameters:
+  ///   - routes: The routes, bottom first.
+  ///   - animated: Whether the change is animated.
+  ///   - stackChecks: The checks of the stacks made for presented screens.
+  ///   - describe: The app's description of a node; `nil` for one it does not name.
+  ///   - make: Makes the node a screen describes; `nil` for one the app does not make.
+  public init(
+    _ routes: [NavigationRoute<Screen>], animated: Bool = true,
+    stackChecks: [any StackCheck<StackNavigationNode>] = [],
+    describe: @escaping (any NavigationNode) -> Screen?,
+    make: @escaping (Screen) -> (any NavigationNode)?
+  ) {
+    self.routes = routes
+    self.animated = animated
+    self.stackChecks = stackChecks
+    self.describe = describe
+    self.make = make
+  }
+
+  public var name: String { "show" }
+
+  public func refusal(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).refusal
+  }
+
+  public func execute(on node: any NavigationNode) { plan(on: node).run() }
+
+  public func executeIfPossible(on node: any NavigationNode) -> NavigationCommandRefusal? {
+    plan(on: node).runIfPossible()
+  }
+
+  func plan(on node: any NavigationNode) -> CommandPlan {
+    let levels = NodeLevels(from: node.baseLevelRoot).finished()
+    let shown = ShownRoute.list(in: levels)
+    // 1. The screens shown that the routes start with.
+    var shared = 0
+    while shared < min(shown.count, routes.count), routes[shared].style == shown[shared].style,
+      let screen = describe(shown[shared].node), screen == routes[shared].id
+    {
+      shared += 1
+    }
+    if shared == routes.count && shared == shown.count { return .run {} }
+    // 2. The level they end on, and what of it is kept.
+    let last = shared > 0 ? shown[shared - 1] : nil
+    let level = levels[last?.level ?? 0]
+    let kept = last.map { Array(level.nodes[...$0.position]) } ?? []
+    // The routes past the shared ones: pushes on that level, then presented levels.
+    let firstPresentation =
+      routes[shared...].firstIndex { $0.style != .push } ?? routes.count
+    if let index = routes[firstPresentation...].firstIndex(where: {
+      ![.push, .sheet, .fullScreenCover].contains($0.style)
+    }) {
+      return .refused(
+        .misuse(
+          "route \(index) is shown as \(routes[index].style); show pushes, sheets and full-screen covers"
+        ))
+    }
+    // 3. Every node the routes need, made before anything changes.
+    var made: [any NavigationNode] = []
+    for index in shared..<routes.count {
+      guard let node = make(routes[index].id) else {
+        return .refused(.notApplicable("route \(index), \(routes[index].id), is not made"))
+      }
+      made.append(node)
+    }
+    let pushes = Array(made[..<(firstPresentation - shared)])
+    // 4. The stack the pushes go on, and the node that presents the rest.
+    var stackChange: CommandPlan?
+    let stack: (any NavigationNode)? =
+      last.flatMap { level.stacks[$0.position] } ?? level.base?.stack
+    let anchor = kept.last ?? level.base?.root ?? level.presenter ?? node.baseLevelRoot
+    if kept.count < level.nodes.count || !pushes.isEmpty {
+      guard let stack, let state = stack.state as? StackRootNavigationNodeState else {
+        return .refused(
+          .notApplicable(
+            "route \(shared) is pushed on \(anchor.debugName), which no stack holds"))
+      }
+      // The stack's nodes up to the last one kept (its root, when none is).
+      let keep =
+        state.stackNodes.firstIndex { $0.destination === anchor }.map { $0 + 1 } ?? 1
+      let elements = pushes.map(StackNavigationNode.init)
+      let plan = StackMapNavigationCommand(animated: animated) { nodes in
+        Array(nodes.prefix(keep)) + elements
+      }
+      .plan(on: stack)
+      if let refusal = plan.refusal { return .refused(refusal) }
+      stackChange = plan
+    }
+    // 5. The presented levels, made as a graph of their own: each on the top of the one
+    // below it, the first on the new top of the level the routes end on.
+    var presentation: (any PresentedNavigationNode)?
+    var presenter = pushes.last ?? anchor
+    var index = firstPresentation
+    while index < routes.count {
+      let end = routes[(index + 1)...].firstIndex { $0.style != .push } ?? routes.count
+      let nodes = Array(made[(index - shared)..<(end - shared)])
+      let elements = nodes.map(StackNavigationNode.init)
+      let failure = stackChecks.compactMap { $0.firstFailure(in: elements) }
+        .min { $0.position < $1.position }
+      if let failure {
+        return .refused(
+          .notApplicable(
+            "route \(index + failure.position) breaks a check of its stack: \(failure.reason)"))
+      }
+      let root = StackRootNavigationNode(nodes, checks: stackChecks)
+      let presented: any PresentedNavigationNode =
+        routes[index].style == .sheet ? .sheet(root) : .fullScreenCover(root)
+      if presentation == nil {
+        presentation = presented
+        if let refusal = presenter.refusalToAdd(root) { return .refused(refusal) }
+      }
+      // A made node is not in the graph yet: it is given what it presents before it enters.
+      if presenter !== anchor { presenter.state.presentedNode = presented }
+      presenter = nodes[nodes.count - 1]
+      index = end
+    }
+    let live = pushes.last == nil ? anchor : nil
+    // Every presentation past the shared screens goes: one a kept screen shows is not the
+    // routes', and one a popped screen shows leaves with it.
+    let dismissed = shown[shared...].compactMap { route in
+      route.position == 0 ? levels[route.level].presenter : nil
+    }
+    return .run {
+      for presenter in dismissed { node.endPresentation(of: presenter) }
+      stackChange?.run()
+      if let live, let presentation {
+        PresentOnGivenNodeNavigationCommand(presentation, on: live, animated: animated)
+          .plan(on: live, checkingGraph: false).run()
+      }
+    }
+  }
+}
+
+extension NavigationCommand {
+  /// Shows `routes`, as a deep link names them: keeps the screens shown that they start with,
+  /// and makes the rest with `make` (``ShowRoutesNavigationCommand``).
+  ///
+  /// - Parameters:
+  ///   - routes: The routes, bottom first.
+  ///   - animated: Whether the change is animated.
+  ///   - stackChecks: The checks of the stacks made for presented screens.
+  ///   - describe: The app's description of a node; `nil` for one it does not name.
+  ///   - make: Makes the node a screen describes; `nil` for one the app does not make.
+  /// - Returns: The command.
+  public static func show<Screen: Hashable>(
+    _ routes: [NavigationRoute<Screen>], animated: Bool = true,
+    stackChecks: [any StackCheck<StackNavigationNode>] = [],
+    describe: @escaping (any NavigationNode) -> Screen?,
+    make: @escaping (Screen) -> (any NavigationNode)?
+  ) -> Self where Self == ShowRoutesNavigationCommand<Screen> {
+    Self(
+      routes, animated: animated, stackChecks: stackChecks, describe: describe, make: make)
+  }
+}
