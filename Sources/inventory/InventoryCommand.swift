@@ -105,10 +105,18 @@ struct InventoryCommand: AsyncParsableCommand {
       that left the graph. The keys are those above, with g for the node \
       graph. Script commands: select N, open, back, up, down, left, \
       right, tab [library|account], login, logout, sheet, confirm, \
-      cancel, graph, width N, help, quit; "graph" prints the node graph. \
-      A command the graph refuses stops the script with its error, after \
-      drawing the screen. It takes no --open, --state or --graph.
-      Example: inventory --coordinator --script "login; open; graph"
+      cancel, graph, link URL, url, width N, help, quit; "graph" prints \
+      the node graph. A command the graph refuses stops the script with \
+      its error, after drawing the screen. Its links name the screens of \
+      a tab from its root: inventory://items/1/details, \
+      inventory://items/1/items/3 (a related item), inventory://new/tool \
+      (the New item sheet, a kind chosen), inventory://profile. A link \
+      keeps the screens shown that it starts with; one opened before \
+      login (--open URL, or "link URL") opens once someone logs in, and \
+      one naming a screen that cannot be reached by hand changes nothing \
+      and says why. It takes no --state or --graph.
+      Example: inventory --coordinator --open inventory://items/1/details \
+      --script "login; url; graph"
 
       EXIT STATUS
         0    success
@@ -161,10 +169,6 @@ struct InventoryCommand: AsyncParsableCommand {
   var height = 24
 
   func validate() throws {
-    if coordinator, open != nil {
-      throw ValidationError(
-        "--coordinator does not take --open: the coordinator demo has no links.")
-    }
     if coordinator, state != nil {
       throw ValidationError(
         "--coordinator does not take --state: the coordinator demo keeps no state file.")
@@ -230,7 +234,7 @@ struct InventoryCommand: AsyncParsableCommand {
 
   func run() async throws {
     if coordinator {
-      await Self.startCoordinator(script: script, width: width, height: height)
+      await Self.startCoordinator(script: script, link: open, width: width, height: height)
       return
     }
     try await Self.start(
@@ -329,12 +333,23 @@ struct InventoryCommand: AsyncParsableCommand {
     }
   }
 
-  /// Runs the coordinator demo: the script, or the interactive app.
+  /// Runs the coordinator demo: the script, or the interactive app, after opening `link`.
   @MainActor
-  static func startCoordinator(script: String?, width: Int, height: Int) async {
+  static func startCoordinator(script: String?, link: String?, width: Int, height: Int) async {
+    let session = CoordinatorSession()
+    if let link {
+      do {
+        // A link pasted with the spaces or line break around it still opens.
+        try session.open(link: link.trimmingCharacters(in: .whitespacesAndNewlines))
+      } catch {
+        fail(lines(of: error))
+      }
+    }
     if let script {
       do {
-        try CoordinatorScriptRunner(width: width, height: height).run(script) { output($0) }
+        try CoordinatorScriptRunner(width: width, height: height).run(script, on: session) {
+          output($0)
+        }
       } catch {
         fail(lines(of: error))
       }
@@ -343,7 +358,7 @@ struct InventoryCommand: AsyncParsableCommand {
         fail(
           "interactive mode needs a terminal. Use --script \"…\" to run without one (see --help).")
       }
-      await TerminalDriver(session: CoordinatorSession()).run()
+      await TerminalDriver(session: session).run()
     }
   }
 

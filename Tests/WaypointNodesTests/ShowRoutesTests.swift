@@ -129,6 +129,27 @@ enum Trails {
     #expect(routes(window) == [] && stack.state.stackNodes.count == 1 && cover.hasLeftGraph)
   }
 
+  @Test func aScreenIsMadeKnowingTheScreenTheRoutesNameBeforeIt() throws {
+    let (window, _) = window()
+    try Trails.show([.push(.trail(1))], on: window).get()
+    var asked: [String] = []
+    // A map is made only over a trail.
+    func show(_ routes: [NavigationRoute<TrailScreen>]) -> Result<Void, NavigationCommandError> {
+      window.execute(
+        .show(routes, describe: Trails.describe) { screen, below in
+          asked.append("\(screen) over \(below.map { "\($0)" } ?? "nothing")")
+          if screen == .map, below.map({ if case .trail = $0 { true } else { false } }) != true {
+            return nil
+          }
+          return TrailNode(screen)
+        })
+    }
+    try show([.push(.trail(1)), .push(.map), .sheet(.edit)]).get()
+    #expect(asked == ["map over trail(1)", "edit over map"])
+    #expect(show([.sheet(.map)]).failure?.refusal == .notApplicable("route 0, map, is not made"))
+    #expect(routes(window) == [.push(.trail(1)), .push(.map), .sheet(.edit)])
+  }
+
   @Test func showingWhatIsShownChangesNothing() throws {
     let (window, stack) = window()
     let target: [NavigationRoute<TrailScreen>] = [.push(.trail(1)), .sheet(.edit)]

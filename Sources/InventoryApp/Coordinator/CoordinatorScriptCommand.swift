@@ -29,6 +29,11 @@ public enum CoordinatorScriptCommand: Equatable, Sendable {
   case cancel
   /// Prints the node graph (`debugGraph(includingIDs: false)`) before the screen.
   case graph
+  /// Opens a link (`CoordinatorSession.open(link:)`); one that does not open is reported, and
+  /// the script goes on.
+  case link(String)
+  /// Prints the screen shown as a link.
+  case url
   /// Sets the simulated terminal's width and draws the screen at it.
   case width(Int)
   /// Shows the help box.
@@ -39,7 +44,7 @@ public enum CoordinatorScriptCommand: Equatable, Sendable {
   /// Every command word, for messages and help.
   public static let words = [
     "select N", "open", "back", "up", "down", "left", "right", "tab [NAME]", "login", "logout",
-    "sheet", "confirm", "cancel", "graph", "width N", "help", "quit",
+    "sheet", "confirm", "cancel", "graph", "link URL", "url", "width N", "help", "quit",
   ]
 
   /// Parses a script: commands separated by `;` or new lines.
@@ -95,6 +100,12 @@ public enum CoordinatorScriptCommand: Equatable, Sendable {
     case "confirm": return try noArgument(.confirm)
     case "cancel": return try noArgument(.cancel)
     case "graph": return try noArgument(.graph)
+    case "link":
+      guard let argument else {
+        throw fail("“link” needs a link, such as “link inventory://items/1/details”")
+      }
+      return .link(argument)
+    case "url": return try noArgument(.url)
     case "help": return try noArgument(.help)
     case "quit": return try noArgument(.quit)
     case "width":

@@ -27,10 +27,12 @@ public struct CoordinatorScriptRunner {
     self.height = height
   }
 
-  /// Parses and runs a script on a new session.
+  /// Parses and runs a script on a session: a new one unless one is given (one that
+  /// `--open` opened a link in, say).
   ///
   /// - Parameters:
   ///   - script: Commands separated by `;` or new lines.
+  ///   - session: The session to run it on; a new one by default.
   ///   - output: Receives each drawn screen, after a header line naming the command and the lines
   ///     the command prints (the node graph).
   /// - Returns: The session, after the last command.
@@ -38,10 +40,10 @@ public struct CoordinatorScriptRunner {
   ///   the screen on top does not offer, or that the node graph refuses.
   @discardableResult
   public func run(
-    _ script: String, output: (String) -> Void
+    _ script: String, on session: CoordinatorSession? = nil, output: (String) -> Void
   ) throws(ScriptError) -> CoordinatorSession {
     let steps = try CoordinatorScriptCommand.parse(script)
-    let session = CoordinatorSession()
+    let session = session ?? CoordinatorSession()
     var width = self.width
     output(frame("start", session, width: width))
     for (index, step) in steps.enumerated() {
@@ -122,6 +124,19 @@ public struct CoordinatorScriptRunner {
       }
       press(entry: index, on: session)
     case .graph: report("Node graph:\n\(session.graph)")
+    case .link(let link):
+      do {
+        try session.open(link: link)
+      } catch {
+        // Not a refusal: the screen stays as it was, and the script goes on.
+        report("Link failed: \(error)")
+      }
+    case .url:
+      do {
+        report("URL: \(try session.link().absoluteString)")
+      } catch {
+        report("URL: none (\(error))")
+      }
     case .help: session.handle(.character("?"))
     case .width, .quit:
       preconditionFailure("The runner resizes and quits before a command is played.")
@@ -147,7 +162,7 @@ public struct CoordinatorScriptRunner {
       }
     }
     if top.screen.presentation.hasButtonRow { offered.append("confirm") }
-    offered += ["back", "tab [NAME]", "graph"]
+    offered += ["back", "tab [NAME]", "link URL", "url", "graph"]
     return "It offers: \(offered.joined(separator: ", "))."
   }
 

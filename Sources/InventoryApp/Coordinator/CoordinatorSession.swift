@@ -1,4 +1,6 @@
+import Foundation
 import WaypointNodes
+import WaypointRouting
 
 /// The coordinator demo as the terminal sees it: a window of WaypointNodes nodes, what the
 /// terminal remembers besides navigation (``Interaction``), and the status line.
@@ -28,8 +30,12 @@ public final class CoordinatorSession {
   /// the status line says of it.
   public private(set) var refusal: CoordinatorRefusal?
 
+  /// A link opened while no one is logged in: it opens once someone logs in.
+  public private(set) var pendingLink: String?
+
   private let userService = CoordinatorDemo.UserService()
   private let itemService = CoordinatorDemo.ItemService()
+  private let maker: CoordinatorDemo.PlaceMaker
   private var overlay: CoordinatorRenderer.Overlay?
   private var listened: Set<NavigationNodeID> = []
   private var removed: [String] = []
@@ -38,9 +44,88 @@ public final class CoordinatorSession {
   public init() {
     let app = CoordinatorDemo.AppNode(userService: userService, itemService: itemService)
     window = WindowNavigationNode(rootNode: app)
-    userService.didChange = { [weak app] in app?.userDidChange() ?? .success(()) }
+    maker = CoordinatorDemo.PlaceMaker(itemService: itemService, userService: userService)
+    userService.didChange = { [weak app, weak self] in
+      let result = app?.userDidChange() ?? .success(())
+      self?.openPendingLink()
+      return result
+    }
     app.userDidChange()
     listenToNewNodes()
+  }
+
+  /// Opens a link: the screens it names, each made where a person could reach it by hand, in
+  /// the tab its first screen is in. The screens shown that the link starts with stay, with
+  /// their nodes; the rest leave the graph. While no one is logged in, a link that reads is
+  /// kept, and opens once someone logs in.
+  ///
+  /// ```swift
+  /// try session.open(link: "inventory://items/1/details")  // Library: the item, its details
+  /// try session.link()  // inventory://items/1/details
+  /// ```
+  ///
+  /// - Parameter link: A link of the demo, such as `inventory://new/tool`.
+  /// - Throws: A ``CoordinatorLinkError``; the screen stays as it was.
+  public func open(link: String) throws(CoordinatorLinkError) {
+    interaction.message = nil
+    refusal = nil
+    let routes: [NavigationRoute<CoordinatorDemo.Place>]
+    do {
+      routes = try CoordinatorDemo.links.routes(for: link)
+    } catch {
+      throw .notALink(error)
+    }
+    guard
+      let tabs = (window.rootNode.state as? SwitchedNavigationNodeState)?.switchedNode
+        as? CoordinatorDemo.MainTabsNode
+    else {
+      pendingLink = link
+      interaction.message = "Log in to open \(link)."
+      return
+    }
+    pendingLink = nil
+    let previousTab = tabs.state.selectedTabNodeID
+    let tab = CoordinatorDemo.tab(of: routes)
+    var failure: NavigationCommandError?
+    perform {
+      if let tab, case .failure(let error) = tabs.execute(.tabsSelectItem(tab)) {
+        return .failure(error)
+      }
+      let shown = tabs.execute(
+        .show(routes, describe: CoordinatorDemo.place(of:), make: maker.make(_:below:)))
+      if case .failure(let error) = shown {
+        // The tab goes back too: a link that does not open changes nothing.
+        _ = tabs.execute(.tabsSelectItem(previousTab))
+        failure = error
+      }
+      return .success(())
+    } refusal: {
+      .entry(link, screen: "Library")
+    }
+    if let failure {
+      throw .refused(link: link, problem: maker.problem ?? failure.refusal.reason)
+    }
+  }
+
+  /// The screen shown as a link, which ``open(link:)`` shows again: the screens of the
+  /// selected tab, from its root; `inventory://` at a root.
+  ///
+  /// - Returns: The link.
+  /// - Throws: A `LinkError` when a screen shown has no link.
+  public func link() throws(LinkError) -> URL {
+    try CoordinatorDemo.links.url(for: window.routes(CoordinatorDemo.place(of:)))
+  }
+
+  /// Opens the link kept while no one was logged in, now that someone is; a failure goes to the
+  /// status line.
+  private func openPendingLink() {
+    guard let link = pendingLink, userService.userName != nil else { return }
+    do {
+      try open(link: link)
+    } catch {
+      pendingLink = nil
+      interaction.message = "Link failed: \(error)."
+    }
   }
 
   /// The node graph, one node a line, without node IDs: what the `g` key and the script command

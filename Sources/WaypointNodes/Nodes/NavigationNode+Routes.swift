@@ -93,7 +93,7 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
   /// The checks of the stacks the command makes for presented screens.
   public let stackChecks: [any StackCheck<StackNavigationNode>]
   let describe: (any NavigationNode) -> Screen?
-  let make: (Screen) -> (any NavigationNode)?
+  let make: (Screen, Screen?) -> (any NavigationNode)?
 
   /// A command showing `routes`.
   ///
@@ -108,6 +108,27 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
     stackChecks: [any StackCheck<StackNavigationNode>] = [],
     describe: @escaping (any NavigationNode) -> Screen?,
     make: @escaping (Screen) -> (any NavigationNode)?
+  ) {
+    self.init(
+      routes, animated: animated, stackChecks: stackChecks, describe: describe,
+      make: { screen, _ in make(screen) })
+  }
+
+  /// A command showing `routes`, whose screens are made knowing the screen below them: an
+  /// item's details, say, made from the item the routes name before them.
+  ///
+  /// - Parameters:
+  ///   - routes: The routes, bottom first.
+  ///   - animated: Whether the change is animated.
+  ///   - stackChecks: The checks of the stacks made for presented screens.
+  ///   - describe: The app's description of a node; `nil` for one it does not name.
+  ///   - make: Makes the node a screen describes, given the screen the routes name just
+  ///     before it (`nil` for the first); `nil` for one the app does not make there.
+  public init(
+    _ routes: [NavigationRoute<Screen>], animated: Bool = true,
+    stackChecks: [any StackCheck<StackNavigationNode>] = [],
+    describe: @escaping (any NavigationNode) -> Screen?,
+    make: @escaping (_ screen: Screen, _ below: Screen?) -> (any NavigationNode)?
   ) {
     self.routes = routes
     self.animated = animated
@@ -157,7 +178,7 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
     // 3. Every node the routes need, made before anything changes.
     var made: [any NavigationNode] = []
     for index in shared..<routes.count {
-      guard let node = make(routes[index].id) else {
+      guard let node = make(routes[index].id, index > 0 ? routes[index - 1].id : nil) else {
         return .refused(.notApplicable("route \(index), \(routes[index].id), is not made"))
       }
       made.append(node)
@@ -246,6 +267,36 @@ extension NavigationCommand {
     stackChecks: [any StackCheck<StackNavigationNode>] = [],
     describe: @escaping (any NavigationNode) -> Screen?,
     make: @escaping (Screen) -> (any NavigationNode)?
+  ) -> Self where Self == ShowRoutesNavigationCommand<Screen> {
+    Self(
+      routes, animated: animated, stackChecks: stackChecks, describe: describe, make: make)
+  }
+
+  /// Shows `routes`, making each screen knowing the screen the routes name just before it
+  /// (``ShowRoutesNavigationCommand``).
+  ///
+  /// ```swift
+  /// window.execute(
+  ///   .show(routes, describe: Screens.describe) { screen, below in
+  ///     guard case .details = screen else { return Screens.make(screen) }
+  ///     guard case .bird(let id)? = below else { return nil }  // details follow a bird
+  ///     return DetailsNode(bird: id)
+  ///   })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - routes: The routes, bottom first.
+  ///   - animated: Whether the change is animated.
+  ///   - stackChecks: The checks of the stacks made for presented screens.
+  ///   - describe: The app's description of a node; `nil` for one it does not name.
+  ///   - make: Makes the node a screen describes, given the screen before it; `nil` for one
+  ///     the app does not make there.
+  /// - Returns: The command.
+  public static func show<Screen: Hashable>(
+    _ routes: [NavigationRoute<Screen>], animated: Bool = true,
+    stackChecks: [any StackCheck<StackNavigationNode>] = [],
+    describe: @escaping (any NavigationNode) -> Screen?,
+    make: @escaping (_ screen: Screen, _ below: Screen?) -> (any NavigationNode)?
   ) -> Self where Self == ShowRoutesNavigationCommand<Screen> {
     Self(
       routes, animated: animated, stackChecks: stackChecks, describe: describe, make: make)

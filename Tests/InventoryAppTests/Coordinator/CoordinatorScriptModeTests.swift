@@ -254,7 +254,7 @@ import Testing
     #expect(
       logout.stderr
         == "inventory: error: script step 2 (“logout”): “logout” is not offered on “Library”. "
-        + "It offers: select 1-8, open, sheet, back, tab [NAME], graph.\n")
+        + "It offers: select 1-8, open, sheet, back, tab [NAME], link URL, url, graph.\n")
   }
 
   @Test func anUnknownCommandIsAClearErrorAndNonZeroExit() throws {
@@ -289,8 +289,37 @@ import Testing
     #expect(alert.contains { $0.contains("▸[ Cancel ]") })
   }
 
+  @Test func aLinkOpenedBeforeLoginOpensOnceSomeoneLogsInAndPrintsBack() throws {
+    let result = try run(
+      "login; url; link inventory://items/1/items/4; link inventory://new/tool; url",
+      arguments: ["--open", " inventory://items/1/details\n"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = frames(result.stdout)
+    #expect(frames[0].lines[0] == "Log in")
+    #expect(frames[0].lines.contains(" Log in to open inventory://items/1/details."))
+    #expect(frames[1].lines[0] == "Library › Widget › Details")
+    #expect(frames[2].lines[0] == "URL: inventory://items/1/details")
+    // Item 4, a hammer, is no gadget: not related to the Widget, so nothing changes.
+    #expect(
+      frames[3].lines[0]
+        == "Link failed: inventory://items/1/items/4: item 4 is not related to item 1")
+    #expect(frames[3].lines[1] == "Library › Widget › Details")
+    #expect(frames[4].lines[0] == "Library › [sheet] New item › Tool")
+    #expect(frames[5].lines[0] == "URL: inventory://new/tool")
+  }
+
   @Test(arguments: [
-    (["--open", "inventory://items/2"], "--coordinator does not take --open"),
+    ("inventory://items/x", "path segment 2 is \"x\"; expected an integer"),
+    ("shop://items/1", "the scheme \"shop\" is not"),
+  ])
+  func aLinkOpenCannotReadIsAnError(link: String, problem: String) throws {
+    let result = try run("login", arguments: ["--open", link])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(problem), "\(result.stderr)")
+  }
+
+  @Test(arguments: [
     (["--state", "/tmp/state.json"], "--coordinator does not take --state"),
     (["--graph", "dot"], "--coordinator does not take --graph"),
   ])

@@ -1,4 +1,5 @@
 import InventoryApp
+import TestSupport
 import Testing
 
 /// The coordinator session in process: keys in, screens out.
@@ -106,5 +107,118 @@ import Testing
     #expect(session.interaction.message == "Nothing for “z” here. Press ? for help.")
     session.handle(.character("9"))
     #expect(session.interaction.message == "No entry 9 here.")
+  }
+}
+
+/// The coordinator demo's links: read by `RouteLinks`, shown by the node graph's `show`
+/// command, printed from the graph's routes.
+@MainActor
+@Suite struct CoordinatorLinkTests {
+  /// A logged-in session.
+  func session() -> CoordinatorSession {
+    let session = CoordinatorSession()
+    session.handle(.enter)
+    return session
+  }
+
+  func top(_ session: CoordinatorSession) -> String {
+    session.render(width: 80, height: 24)[0]
+  }
+
+  @Test(arguments: [
+    ("inventory://items/2", "Library › Gizmo"),
+    ("inventory://items/1/details", "Library › Widget › Details"),
+    ("inventory://items/1/items/3/items/2", "Library › Widget › Doohickey › Gizmo"),
+    ("inventory://new", "Library › [sheet] New item"),
+    ("inventory://new/fastener", "Library › [sheet] New item › Fastener"),
+    ("inventory://items/5/new", nil),
+    ("inventory://profile", "Account › Profile"),
+  ])
+  func everyScreenHasALinkThatOpensItAndPrintsBack(link: String, breadcrumb: String?) throws {
+    let session = session()
+    guard let breadcrumb else {
+      #expect(throws: CoordinatorLinkError.self) { try session.open(link: link) }
+      return
+    }
+    try session.open(link: link)
+    #expect(top(session) == breadcrumb)
+    #expect(try session.link().absoluteString == link)
+  }
+
+  @Test func aLinkKeepsTheScreensItStartsWith() throws {
+    let session = session()
+    try session.open(link: "inventory://items/1/items/2/details")
+    let graph = session.graph
+    try session.open(link: "inventory://items/1/items/3")
+    #expect(top(session) == "Library › Widget › Doohickey")
+    // Widget stayed: only Gizmo and its details left the graph.
+    #expect(session.render(width: 80, height: 24)[22].contains("Left the graph: Gizmo, Details"))
+    #expect(graph.contains("stack 1: ItemNode"))
+  }
+
+  @Test func aLinkThatDoesNotOpenChangesNothingAndSaysWhy() throws {
+    let session = session()
+    try session.open(link: "inventory://items/2")
+    let before = session.graph
+    for (link, problem) in [
+      ("inventory://items/9", "there is no item 9 in the library"),
+      ("inventory://items/1/items/4", "item 4 is not related to item 1"),
+      ("inventory://details", "details open over an item"),
+      ("inventory://items/1/new", "New item opens over the Library list"),
+      ("inventory://profile/items/1", "an item opens on the list or over a related item"),
+      ("inventory://tool", "a kind is chosen in the New item sheet"),
+    ] {
+      let error = #expect(throws: CoordinatorLinkError.self) { try session.open(link: link) }
+      #expect(error == .refused(link: link, problem: problem))
+      #expect(session.graph == before, "\(link)")
+    }
+    let notALink = #expect(throws: CoordinatorLinkError.self) {
+      try session.open(link: "inventory://items/1/bogus")
+    }
+    #expect("\(notALink!)".hasPrefix("inventory://items/1/bogus: path segment 3 is \"bogus\""))
+    #expect(session.graph == before)
+  }
+
+  @Test func aLinkOpenedSignedOutWaitsForTheLogin() throws {
+    let session = CoordinatorSession()
+    try session.open(link: "inventory://profile")
+    #expect(session.pendingLink == "inventory://profile")
+    #expect(top(session) == "Log in")
+    session.handle(.enter)
+    #expect(session.pendingLink == nil)
+    #expect(top(session) == "Account › Profile")
+    // One that cannot open after all says so, and leaves the tabs as logging in shows them.
+    let other = CoordinatorSession()
+    try other.open(link: "inventory://items/99")
+    other.handle(.enter)
+    #expect(top(other) == "Library")
+    #expect(
+      other.render(width: 80, height: 24).contains {
+        $0.contains("Link failed: inventory://items/99: there is no item 9")
+      })
+  }
+
+  /// Any text: a link that opens prints back to one that shows the same screens; one that does
+  /// not changes nothing.
+  @Test func arbitraryLinksNeverTrapAndFailuresChangeNothing() throws {
+    var random = SplitMix64(seed: 37)
+    let words = ["items", "1", "2", "3", "4", "details", "new", "tool", "gadget", "profile", "x"]
+    let session = session()
+    for _ in 0..<400 {
+      let path = (0..<Int.random(in: 0...5, using: &random)).map { _ in
+        words.randomElement(using: &random)!
+      }
+      let link = "inventory://" + path.joined(separator: "/")
+      let before = session.graph
+      do {
+        try session.open(link: link)
+        let printed = try session.link()
+        let shown = session.graph
+        try session.open(link: printed.absoluteString)
+        #expect(session.graph == shown, "\(link)")
+      } catch {
+        #expect(session.graph == before, "\(link)")
+      }
+    }
   }
 }
