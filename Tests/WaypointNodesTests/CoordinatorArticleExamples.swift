@@ -391,7 +391,8 @@ let birdingRules: StackRules<BirdingStop> = [
   #expect(window.topNode is SightingEditorNode)
 }
 
-enum BirdingScreen: Codable, Equatable {
+@CasePathable
+enum BirdingScreen: Codable, Hashable {
   case app, tabs, sightings, guide, signIn
   case sighting(Int)
   case editor(Int)
@@ -437,6 +438,33 @@ extension BirdingScreen {
   #expect(restoration.isComplete)
   let restored = WindowNavigationNode(rootNode: restoration.node ?? BirdingAppNode())
   #expect(restored.debugGraph(includingIDs: false) == window.debugGraph(includingIDs: false))
+}
+
+let birdingScreenLinks = RouteLinks<BirdingScreen>(scheme: "birding") {
+  RouteLink(\.sighting, "sightings", Segment(Int.self))
+  RouteLink(\.editor, "edit", Segment(Int.self))
+  RouteLink(\.guide, "guide", style: .sheet)
+}
+
+@Test @MainActor func aLinkShowsTheScreensItNamesAndTheGraphPrintsIt() throws {
+  let window = signInAndOpenASighting()  // the sightings tab: sighting 7 on the list
+  let sighting = window.topNode
+  func open(_ link: String) throws {
+    let routes = try birdingScreenLinks.routes(for: link)
+    try window.execute(.show(routes) { BirdingScreen($0) } make: { $0.node }).get()
+  }
+
+  try open("birding://sightings/7/edit/7")
+  #expect(window.topNode is SightingEditorNode)
+  #expect(sighting.isInGraph)  // kept: the link starts with it
+  try open("birding://sightings/8/guide")
+  #expect(sighting.hasLeftGraph)
+  #expect(window.topNode is BirdGuideNode)
+  let link = try birdingScreenLinks.url(for: window.routes { BirdingScreen($0) })
+  #expect(link.absoluteString == "birding://sightings/8/guide")
+  // A link that names no screen of the app changes nothing.
+  #expect(throws: LinkError.self) { try open("birding://nests/1") }
+  #expect(window.topNode is BirdGuideNode)
 }
 
 @Reducer

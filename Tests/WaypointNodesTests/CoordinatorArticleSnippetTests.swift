@@ -9,7 +9,7 @@ import WaypointNodes
 @Suite(.serialized) struct CoordinatorArticleSnippets {
   @Test func everySwiftBlockIsCompiledInTheExamples() throws {
     let blocks = try CoordinatorArticleText.blocks("swift")
-    #expect(blocks.count == 19)
+    #expect(blocks.count == 20)
     let examples = try CoordinatorArticleText.examples()
     for block in blocks where !CoordinatorArticleText.contains(examples, block) {
       Issue.record("Not compiled by CoordinatorArticleExamples.swift:\n\(block)")

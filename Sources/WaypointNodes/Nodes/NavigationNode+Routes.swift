@@ -2,7 +2,7 @@ extension NavigationNode {
   /// Where the user is, as the list of routes a deep link names: each screen shown from this
   /// node, bottom first, described by the app, in the style it is shown in.
   ///
-  /// The levels are those of ``Navigation/init(_:)-(any NavigationNode)``: the nodes the base
+  /// The levels are those of `Navigation(node)`: the nodes the base
   /// stack pushes above its root, then each presentation, the node it presents first and what
   /// its stack pushes. The list stops at the first screen the app does not describe (an alert,
   /// say), as a link stops at a screen without one.

@@ -179,3 +179,16 @@ struct Cart {
 }
 
 extension Storefront.Path.State: Equatable {}
+
+@CasePathable
+enum StorefrontScreen: Hashable {
+  case product(Int)
+  case reviews
+  case cart
+}
+
+let shopScreenLinks = RouteLinks<StorefrontScreen>(scheme: "shop") {
+  RouteLink(\.product, "products", Segment(Int.self))
+  RouteLink(\.reviews, "reviews")
+  RouteLink(\.cart, "cart", style: .sheet)
+}

@@ -37,6 +37,12 @@ import WaypointTesting
       try shopRouter.url(for: .reviews(7, .newest)).absoluteString == "shop://products/7/reviews")
   }
 
+  @Test func routeLinksReadAndPrintTheListOfRoutesTheArticleSays() throws {
+    let routes = try shopScreenLinks.routes(for: "shop://products/7/reviews/cart")
+    #expect(routes == [.push(.product(7)), .push(.reviews), .sheet(.cart)])
+    #expect(try shopScreenLinks.url(for: routes).absoluteString == "shop://products/7/reviews/cart")
+  }
+
   @Test func aBadLinkIsReportedAsTheArticleSays() async {
     await aBadLinkChangesNothing()
     let error = #expect(throws: LinkError.self) { try shopRouter.match("shop://products/lamp") }

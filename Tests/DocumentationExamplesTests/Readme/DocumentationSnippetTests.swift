@@ -81,7 +81,7 @@ import Testing
   @Test func deepLinksArticleCodeIsCompiledHere() throws {
     let blocks = try Snippets.swiftBlocks(
       in: "Sources/WaypointRouting/Documentation.docc/Articles/DeepLinks.md")
-    #expect(blocks.count == 5)
+    #expect(blocks.count == 6)
     try Snippets.expect(blocks, compiledIn: ["DeepLinksArticleExamples.swift"])
   }
 
