@@ -451,7 +451,7 @@ let birdingScreenLinks = RouteLinks<BirdingScreen>(scheme: "birding") {
   let sighting = window.topNode
   func open(_ link: String) throws {
     let routes = try birdingScreenLinks.routes(for: link)
-    try window.execute(.show(routes) { BirdingScreen($0) } make: { $0.node }).get()
+    try window.execute(.show(routes, describe: { BirdingScreen($0) }, make: { $0.node })).get()
   }
 
   try open("birding://sightings/7/edit/7")
