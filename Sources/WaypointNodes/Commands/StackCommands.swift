@@ -223,13 +223,16 @@ public struct StackMapNavigationCommand: PlannedNavigationCommand {
     let current = stack.state.stackNodes
     let new = transform(Array(current))
     guard !new.isEmpty else { return .refused(.misuse("the stack would have no root")) }
+    // The nodes in the stack now, found in O(1) each: a stack map keeps most of them.
+    let existing = Set(current)
     var seen = Set<StackNavigationNode>()
+    seen.reserveCapacity(new.count)
     for element in new {
       guard seen.insert(element).inserted else {
         return .refused(
           .misuse("\(element.destination.debugName) would stand in the stack twice"))
       }
-      if current.contains(element) { continue }
+      if existing.contains(element) { continue }
       if let refusal = stack.node.refusalToAdd(element.destination) { return .refused(refusal) }
     }
     let (rebuilt, drawn) = stack.state.rebuilt(new)

@@ -41,8 +41,23 @@ struct NodeLevels {
     var style: PresentationStyle
     /// The nodes shown as screens, bottom first.
     var nodes: [any NavigationNode] = []
-    /// The stack root that holds each node of ``nodes``, if one does.
-    var stacks: [(any NavigationNode)?] = []
+    /// The stack roots that hold the nodes, each from the position of the first node it holds
+    /// on: one for a level's stack, more only where a node holds a stack of its own. Kept as
+    /// runs rather than one entry a node, so that a long stack costs one.
+    var stackRuns: [(start: Int, stack: (any NavigationNode)?)] = []
+    /// The stack root that holds the node at `position`, if one does.
+    func stack(at position: Int) -> (any NavigationNode)? {
+      stackRuns.last { $0.start <= position }?.stack ?? nil
+    }
+
+    /// Adds a node held by `stack`.
+    mutating func append(_ node: any NavigationNode, in stack: (any NavigationNode)?) {
+      if stackRuns.last.map({ $0.stack !== stack }) ?? true {
+        stackRuns.append((nodes.count, stack))
+      }
+      nodes.append(node)
+    }
+
     /// The node that presents the level; `nil` for level 0.
     var presenter: (any NavigationNode)?
     /// The first stack root the level shows, and the node at its bottom, which presents
@@ -56,8 +71,17 @@ struct NodeLevels {
   /// The level being filled.
   var level = 0
 
+  /// Whether the walk reads what each node presents through observation, so that a view that
+  /// derives the navigation is told when it changes. A command's own walk does not.
+  let isTracked: Bool
+
   /// Finds the levels shown from `node`.
-  init(from node: any NavigationNode) {
+  ///
+  /// - Parameters:
+  ///   - node: The node to start from.
+  ///   - tracked: Whether what the nodes present is read through observation.
+  init(from node: any NavigationNode, tracked: Bool = true) {
+    isTracked = tracked
     contents(of: node)
   }
 
@@ -89,19 +113,27 @@ struct NodeLevels {
 
   /// Adds what `node` shows to the level being filled, and what it presents as levels over it.
   mutating func contents(of node: any NavigationNode) {
-    let presentedNode = node.presentedNode?.node
-    switch node.state {
+    let state = node.state
+    // A plain node that presents nothing shows nothing more: most screens of a long stack. Its
+    // presentation is read through observation all the same when the walk is tracked.
+    let isPlain = type(of: state) == NavigationNodeState.self
+    if !isTracked, isPlain, state.presentedChild == nil { return }
+    let presentation = isTracked ? state.presentedNode : state.untrackedPresentedNode
+    if presentation == nil, isPlain { return }
+    let presentedNode = presentation?.node
+    switch state {
     case let stack as StackRootNavigationNodeState:
-      if levels[level].base == nil, let root = stack.stackNodes.first {
+      // The element array itself, read once, rather than the stack's collection interface.
+      let elements = stack.stackNodes.elements
+      if levels[level].base == nil, let root = elements.first {
         levels[level].base = (node, root.destination)
       }
-      for (index, element) in stack.stackNodes.enumerated() {
+      levels[level].nodes.reserveCapacity(levels[level].nodes.count + elements.count)
+      for index in elements.indices {
+        let destination = elements[index].destination
         // The stack's root is the screen that shows it, not a push.
-        if index > 0 {
-          levels[level].nodes.append(element.destination)
-          levels[level].stacks.append(node)
-        }
-        contents(of: element.destination)
+        if index > 0 { levels[level].append(destination, in: node) }
+        contents(of: destination)
       }
     case let tabs as TabsRootNavigationNodeState:
       if let selected = tabs.selectedTabNode?.navigationNode { contents(of: selected) }
@@ -112,13 +144,12 @@ struct NodeLevels {
     default:
       for child in node.children where child !== presentedNode { contents(of: child) }
     }
-    guard let presentation = node.presentedNode else { return }
+    guard let presentation else { return }
     let parent = level
     let (first, stack) = Self.shown(presentation.node)
-    levels.append(
-      Level(
-        style: type(of: presentation).presentationStyle, nodes: [first], stacks: [stack],
-        presenter: node))
+    var presentedLevel = Level(style: type(of: presentation).presentationStyle, presenter: node)
+    presentedLevel.append(first, in: stack)
+    levels.append(presentedLevel)
     presented.append([])
     level = levels.count - 1
     presented[parent].append(level)

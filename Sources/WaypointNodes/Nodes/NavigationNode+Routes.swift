@@ -18,7 +18,7 @@ extension NavigationNode {
   /// - Returns: The routes; `[]` when the graph shows its root alone.
   /// - Complexity: O(*n*) in the nodes shown.
   public func routes<Screen: Hashable>(
-    _ describe: (any NavigationNode) -> Screen?
+    _ describe: @MainActor (any NavigationNode) -> Screen?
   ) -> [NavigationRoute<Screen>] {
     var routes: [NavigationRoute<Screen>] = []
     for shown in ShownRoute.list(from: self) {
@@ -92,8 +92,8 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
   public let animated: Bool
   /// The checks of the stacks the command makes for presented screens.
   public let stackChecks: [any StackCheck<StackNavigationNode>]
-  let describe: (any NavigationNode) -> Screen?
-  let make: (Screen, Screen?) -> (any NavigationNode)?
+  let describe: @MainActor (any NavigationNode) -> Screen?
+  let make: @MainActor (Screen, Screen?) -> (any NavigationNode)?
 
   /// A command showing `routes`.
   ///
@@ -106,8 +106,8 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
   public init(
     _ routes: [NavigationRoute<Screen>], animated: Bool = true,
     stackChecks: [any StackCheck<StackNavigationNode>] = [],
-    describe: @escaping (any NavigationNode) -> Screen?,
-    make: @escaping (Screen) -> (any NavigationNode)?
+    describe: @escaping @MainActor (any NavigationNode) -> Screen?,
+    make: @escaping @MainActor (Screen) -> (any NavigationNode)?
   ) {
     self.init(
       routes, animated: animated, stackChecks: stackChecks, describe: describe,
@@ -127,8 +127,8 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
   public init(
     _ routes: [NavigationRoute<Screen>], animated: Bool = true,
     stackChecks: [any StackCheck<StackNavigationNode>] = [],
-    describe: @escaping (any NavigationNode) -> Screen?,
-    make: @escaping (_ screen: Screen, _ below: Screen?) -> (any NavigationNode)?
+    describe: @escaping @MainActor (any NavigationNode) -> Screen?,
+    make: @escaping @MainActor (_ screen: Screen, _ below: Screen?) -> (any NavigationNode)?
   ) {
     self.routes = routes
     self.animated = animated
@@ -150,20 +150,32 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
   }
 
   func plan(on node: any NavigationNode) -> CommandPlan {
-    let levels = NodeLevels(from: node.baseLevelRoot).finished()
-    let shown = ShownRoute.list(in: levels)
-    // 1. The screens shown that the routes start with.
+    let levels = NodeLevels(from: node.baseLevelRoot, tracked: false).finished()
+    // 1. The screens shown that the routes start with, walked in place: a long stack is read,
+    // not copied.
     var shared = 0
-    while shared < min(shown.count, routes.count), routes[shared].style == shown[shared].style,
-      let screen = describe(shown[shared].node), screen == routes[shared].id
-    {
-      shared += 1
+    var shownCount = 0
+    var last: (level: Int, position: Int)?
+    for (index, level) in levels.enumerated() {
+      if shared == shownCount {
+        for (position, shownNode) in level.nodes.enumerated() {
+          guard shared < routes.count else { break }
+          // One copy of the route: in this generic code each is made through its type's
+          // witnesses.
+          let route = routes[shared]
+          guard route.style == (position == 0 ? level.style : .push),
+            let screen = describe(shownNode), screen == route.id
+          else { break }
+          shared += 1
+          last = (index, position)
+        }
+      }
+      shownCount += level.nodes.count
     }
-    if shared == routes.count && shared == shown.count { return .run {} }
+    if shared == routes.count && shared == shownCount { return .run {} }
     // 2. The level they end on, and what of it is kept.
-    let last = shared > 0 ? shown[shared - 1] : nil
     let level = levels[last?.level ?? 0]
-    let kept = last.map { Array(level.nodes[...$0.position]) } ?? []
+    let keptCount = last.map { $0.position + 1 } ?? 0
     // The routes past the shared ones: pushes on that level, then presented levels.
     let firstPresentation =
       routes[shared...].firstIndex { $0.style != .push } ?? routes.count
@@ -185,26 +197,45 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
     }
     let pushes = Array(made[..<(firstPresentation - shared)])
     // 4. The stack the pushes go on, and the node that presents the rest.
-    var stackChange: CommandPlan?
+    var stackChange: (() -> Void)?
     let stack: (any NavigationNode)? =
-      last.flatMap { level.stacks[$0.position] } ?? level.base?.stack
-    let anchor = kept.last ?? level.base?.root ?? level.presenter ?? node.baseLevelRoot
-    if kept.count < level.nodes.count || !pushes.isEmpty {
+      last.flatMap { level.stack(at: $0.position) } ?? level.base?.stack
+    let anchor =
+      last.map { level.nodes[$0.position] } ?? level.base?.root ?? level.presenter
+      ?? node.baseLevelRoot
+    if keptCount < level.nodes.count || !pushes.isEmpty {
       guard let stack, let state = stack.state as? StackRootNavigationNodeState else {
         return .refused(
           .notApplicable(
             "route \(shared) is pushed on \(anchor.debugName), which no stack holds"))
       }
-      // The stack's nodes up to the last one kept (its root, when none is).
-      let keep =
-        state.stackNodes.firstIndex { $0.destination === anchor }.map { $0 + 1 } ?? 1
-      let elements = pushes.map(StackNavigationNode.init)
-      let plan = StackMapNavigationCommand(animated: animated) { nodes in
-        Array(nodes.prefix(keep)) + elements
+      // The stack's nodes up to the last one kept (its root, when none is): near its top, as
+      // a link most often changes the last screens.
+      let nodes = state.stackNodes
+      let keep = nodes.lastIndex { $0.destination === anchor }.map { $0 + 1 } ?? 1
+      let dropped = nodes.count - keep
+      for pushed in pushes {
+        if let refusal = stack.refusalToAdd(pushed) { return .refused(refusal) }
       }
-      .plan(on: stack)
-      if let refusal = plan.refusal { return .refused(refusal) }
-      stackChange = plan
+      if !state.checks.isEmpty {
+        var candidate = nodes
+        for _ in 0..<dropped { _ = candidate.popLast() }
+        for (offset, pushed) in pushes.enumerated() {
+          candidate.append(StackNavigationNode(pushed), id: state.peekElementID(offset: offset))
+        }
+        if let failure = state.firstFailure(in: candidate) {
+          return .refused(.notApplicable("the stack would break a check at \(failure)"))
+        }
+      }
+      // Pops and pushes in place, as `stackDropLast` and `stackAppend` do: the nodes kept are
+      // not looked at again.
+      stackChange = {
+        state.dropLast(dropped)
+        for pushed in pushes {
+          state.push(pushed)
+          state.adopt(pushed, owner: stack)
+        }
+      }
     }
     // 5. The presented levels, made as a graph of their own: each on the top of the one
     // below it, the first on the new top of the level the routes end on.
@@ -237,12 +268,15 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
     let live = pushes.last == nil ? anchor : nil
     // Every presentation past the shared screens goes: one a kept screen shows is not the
     // routes', and one a popped screen shows leaves with it.
-    let dismissed = shown[shared...].compactMap { route in
-      route.position == 0 ? levels[route.level].presenter : nil
+    var dismissed: [any NavigationNode] = []
+    var start = 0
+    for level in levels {
+      if start >= shared, let presenter = level.presenter { dismissed.append(presenter) }
+      start += level.nodes.count
     }
     return .run {
       for presenter in dismissed { node.endPresentation(of: presenter) }
-      stackChange?.run()
+      stackChange?()
       if let live, let presentation {
         PresentOnGivenNodeNavigationCommand(presentation, on: live, animated: animated)
           .plan(on: live, checkingGraph: false).run()
@@ -265,8 +299,8 @@ extension NavigationCommand {
   public static func show<Screen: Hashable>(
     _ routes: [NavigationRoute<Screen>], animated: Bool = true,
     stackChecks: [any StackCheck<StackNavigationNode>] = [],
-    describe: @escaping (any NavigationNode) -> Screen?,
-    make: @escaping (Screen) -> (any NavigationNode)?
+    describe: @escaping @MainActor (any NavigationNode) -> Screen?,
+    make: @escaping @MainActor (Screen) -> (any NavigationNode)?
   ) -> Self where Self == ShowRoutesNavigationCommand<Screen> {
     Self(
       routes, animated: animated, stackChecks: stackChecks, describe: describe, make: make)
@@ -295,8 +329,8 @@ extension NavigationCommand {
   public static func show<Screen: Hashable>(
     _ routes: [NavigationRoute<Screen>], animated: Bool = true,
     stackChecks: [any StackCheck<StackNavigationNode>] = [],
-    describe: @escaping (any NavigationNode) -> Screen?,
-    make: @escaping (_ screen: Screen, _ below: Screen?) -> (any NavigationNode)?
+    describe: @escaping @MainActor (any NavigationNode) -> Screen?,
+    make: @escaping @MainActor (_ screen: Screen, _ below: Screen?) -> (any NavigationNode)?
   ) -> Self where Self == ShowRoutesNavigationCommand<Screen> {
     Self(
       routes, animated: animated, stackChecks: stackChecks, describe: describe, make: make)

@@ -151,8 +151,10 @@ import Testing
     let graph = session.graph
     try session.open(link: "inventory://items/1/items/3")
     #expect(top(session) == "Library › Widget › Doohickey")
-    // Widget stayed: only Gizmo and its details left the graph.
-    #expect(session.render(width: 80, height: 24)[22].contains("Left the graph: Gizmo, Details"))
+    // Widget stayed: only Gizmo and its details left the graph, the top first.
+    #expect(
+      session.render(width: 80, height: 24)[22].contains(
+        "Left the graph: Details, Gizmo · entered: Doohickey"))
     #expect(graph.contains("stack 1: ItemNode"))
   }
 

@@ -39,6 +39,9 @@ public enum Shapes {
   /// one's time over the small one's.
   public static let pathStackDepths = (large: 1_000, small: 10)
 
+  /// The number of items on the stack of nodes shape 22 shows a link's routes on.
+  public static let routedStackDepth = 1_000
+
   public static let all: [Shape] = storeShapes + nodeShapes + pathShapes
 
   /// Shapes 1 to 15: stores, stacks, links, snapshots and rules.
@@ -212,7 +215,7 @@ public enum Shapes {
       )
     ]
 
-  /// Shapes 16 to 18: the coordinator layer (WaypointNodes), against a tree of plain classes
+  /// Shapes 16 to 18 and 22: the coordinator layer (WaypointNodes), against a tree of plain classes
   /// written by hand, and against itself at another size.
   static let nodeShapes: [Shape] = {
     var shapes: [Shape] = []
@@ -283,6 +286,18 @@ public enum Shapes {
         sides: ("\(large.formatted) nodes", "\(small) nodes"),
         waypoint: { NodeDismissSubtreeDriver(count: large) },
         baseline: { NodeDismissSubtreeDriver(count: small) }
+      ))
+    shapes.append(
+      Shape(
+        name:
+          "22. show a link's routes on a stack of \(routedStackDepth.formatted) nodes, "
+          + "the top replaced",
+        unit: "show",
+        // Both sides compare the routes with the screens shown, O(n); Waypoint also lists the
+        // levels the graph shows and describes each node through the app's closure.
+        goal: .ratioAtMost(3),
+        waypoint: { NodeShowRoutesDriver(depth: routedStackDepth) },
+        baseline: { BaselineShowRoutesDriver(depth: routedStackDepth) }
       ))
     return shapes
   }()
