@@ -88,7 +88,8 @@ public struct RouteLinks<Screen: Hashable>: @unchecked Sendable {
   /// - Parameter routes: The screens, bottom first.
   /// - Returns: The link, which ``routes(for:)-(String)`` reads back as `routes`.
   /// - Throws: A ``LinkError`` with ``LinkError/Reason/unprintable`` when a screen has no
-  ///   ``RouteLink`` in its style, or its parameters do not print.
+  ///   ``RouteLink`` in its style, its parameters do not print, or the link would not read back
+  ///   as `routes` (two screens whose query items share a name, say).
   public func url(for routes: [NavigationRoute<Screen>]) throws(LinkError) -> URL {
     try router.url(for: routes)
   }
@@ -275,12 +276,18 @@ private struct RoutePath<Screen: Hashable>: ParserPrinter {
   }
 
   func print(_ output: [NavigationRoute<Screen>], into input: inout LinkComponents) throws {
+    var printed = input
     for route in output.reversed() {
-      let printed = links.contains { link in
-        link.style == route.style && link.write(route.id, into: &input)
+      let written = links.contains { link in
+        link.style == route.style && link.write(route.id, into: &printed)
       }
-      guard printed else { throw RouteLinkFailure() }
+      guard written else { throw RouteLinkFailure() }
     }
+    // A link must read back as the routes it was printed from: two screens whose query items
+    // share a name, or a screen another declaration reads first, would not.
+    var check = printed
+    guard (try? parse(&check)) == output else { throw RouteLinkFailure() }
+    input = printed
   }
 }
 

@@ -25,7 +25,12 @@ extension NavigationGraph {
   /// - Parameter tree: The tree whose steps to highlight, or `nil`.
   /// - Returns: The DOT source.
   public func dot(highlighting tree: NavigationTree? = nil) -> String {
-    let (current, currentEdges) = highlights(tree)
+    dot(highlights: highlights(tree))
+  }
+
+  /// The DOT source, with `highlights` drawn in red.
+  func dot(highlights: (screens: Set<Screen>, edges: Set<Edge>)) -> String {
+    let (current, currentEdges) = highlights
     func quoted(_ text: String) -> String {
       "\""
         + text.replacingOccurrences(of: "\\", with: "\\\\")
@@ -88,7 +93,12 @@ extension NavigationGraph {
   /// - Parameter tree: The tree whose steps to highlight, or `nil`.
   /// - Returns: The Mermaid source.
   public func mermaid(highlighting tree: NavigationTree? = nil) -> String {
-    let (current, currentEdges) = highlights(tree)
+    mermaid(highlights: highlights(tree))
+  }
+
+  /// The Mermaid source, with `highlights` styled as `current`.
+  func mermaid(highlights: (screens: Set<Screen>, edges: Set<Edge>)) -> String {
+    let (current, currentEdges) = highlights
     var ids: [Screen: String] = [:]
     for (offset, screen) in screens.enumerated() { ids[screen] = "s\(offset)" }
     func label(_ text: String) -> String {

@@ -227,10 +227,16 @@ public struct NavigationGraph: Sendable {
 
   /// The screens and ways a state shows, to highlight.
   func highlights(_ tree: NavigationTree?) -> (screens: Set<Screen>, edges: Set<Edge>) {
-    guard let tree else { return ([], []) }
+    highlights(steps: tree?.steps ?? [])
+  }
+
+  /// The screens and ways of `steps` that the graph has, to highlight.
+  func highlights(
+    steps: [(from: Screen, to: Screen)]
+  ) -> (screens: Set<Screen>, edges: Set<Edge>) {
     var screens: Set<Screen> = []
     var edges: Set<Edge> = []
-    for step in tree.steps {
+    for step in steps {
       for edge in self.edges where edge.from == step.from && edge.to == step.to {
         edges.insert(edge)
         screens.insert(step.from)

@@ -203,11 +203,79 @@ enum Trails {
 
   @Test func aRouteInAStyleNodesAreNotMadeInIsAMisuse() {
     let (window, _) = window()
+    var error: NavigationCommandError?
     withKnownIssue {
-      let error = Trails.show([.push(.map), .alert(.edit)], on: window).failure
-      #expect(error?.refusal.isMisuse == true)
+      error = Trails.show([.push(.map), .alert(.edit)], on: window).failure
     }
+    #expect(error?.refusal.isMisuse == true)
     #expect(routes(window) == [])
+  }
+
+  @Test func aNodeMadeTwiceOrAlreadyInTheGraphIsAMisuseAndChangesNothing() throws {
+    let (window, stack) = window()
+    try Trails.show([.push(.trail(1))], on: window).get()
+    let before = window.subtree.map(ObjectIdentifier.init)
+    let cached = TrailNode(.map)
+    var twice: NavigationCommandError?
+    withKnownIssue {
+      twice =
+        window.execute(
+          .show([.push(.trail(1)), .push(.map), .push(.map)], describe: Trails.describe) { _ in
+            cached
+          }
+        ).failure
+    }
+    #expect(twice?.refusal == .misuse("routes 1 and 2 are made the same node, \(cached.debugName)"))
+    // A node already in the graph, made for a presented level above another.
+    let inGraph = stack.state.stackNodes[1].destination
+    var held: NavigationCommandError?
+    withKnownIssue {
+      held =
+        window.execute(
+          .show([.push(.trail(1)), .sheet(.edit), .sheet(.map)], describe: Trails.describe) {
+            $0 == .map ? inGraph : TrailNode($0)
+          }
+        ).failure
+    }
+    #expect(held?.refusal.isMisuse == true)
+    #expect(window.subtree.map(ObjectIdentifier.init) == before)
+  }
+
+  @Test func routesArePushedOnTheInnermostStackShownAndPoppedFromIt() throws {
+    // A stack that holds the tabs, each tab a stack of its own.
+    let tabs = MainTabsNavigationNode(initialTab: .home)
+    let outer = StackRootNavigationNode(tabs)
+    let window = WindowNavigationNode(rootNode: outer)
+    let home = try #require(tabs.state.tabsNodes[0].navigationNode as? StackRootNavigationNode)
+    try Trails.show([.push(.map)], on: window).get()
+    #expect(home.state.stackNodes.count == 2 && outer.state.stackNodes.count == 1)
+    #expect(routes(window) == [.push(.map)])
+    try Trails.show([], on: window).get()
+    #expect(home.state.stackNodes.count == 1 && outer.state.stackNodes.count == 1)
+    #expect(routes(window) == [])
+  }
+
+  @Test func aPresentationFromTheBaseGoesWhereTheUserIsInTheTabs() throws {
+    let tabs = PlainTrailTabs()
+    let window = WindowNavigationNode(rootNode: tabs)
+    try Trails.show([.sheet(.edit)], on: window).get()
+    let first = try #require(tabs.state.tabsNodes.first?.navigationNode)
+    #expect(first.presentedNode != nil && tabs.presentedNode == nil)
+    // The sheet stays with its tab.
+    try tabs.execute(.tabsSelectItem("second")).get()
+    #expect(routes(window) == [])
+  }
+
+  @Test func aPushedStackIsShownByItsRoot() throws {
+    let (window, stack) = window()
+    try stack.execute(.stackAppend(StackRootNavigationNode(TrailNode(.map)))).get()
+    #expect(Navigation(window).levels[0].screens.map(\.name) == ["trail"])
+    #expect(routes(window) == [.push(.map)])
+    // Showing the routes it starts with keeps it; showing others pops it whole.
+    try Trails.show([.push(.map), .sheet(.edit)], on: window).get()
+    #expect(stack.state.stackNodes.count == 2)
+    try Trails.show([.push(.trail(3))], on: window).get()
+    #expect(routes(window) == [.push(.trail(3))] && stack.state.stackNodes.count == 2)
   }
 
   @Test func routesAreShownInTheSelectedTab() throws {
@@ -248,6 +316,19 @@ enum Trails {
       #expect(after.ids.prefix(shared) == before.ids.prefix(shared), "\(start) → \(target)")
       #expect(window.subtree.allSatisfy { $0.isInGraph })
     }
+  }
+}
+
+/// Tabs whose tabs are plain nodes, with no stack.
+@TabsRootNavigationNode
+final class PlainTrailTabs {
+  init() {
+    state = TabsRootNavigationNodeState(
+      selectedTabNodeID: "first",
+      tabsNodes: [
+        DefaultTabNode(id: "first", title: "First", navigationNode: TrailNode(.home)),
+        DefaultTabNode(id: "second", title: "Second", navigationNode: TrailNode(.map)),
+      ])
   }
 }
 

@@ -110,9 +110,12 @@ let birdLinks = RouteLinks<BirdScreen>(
     }
   }
 
-  @Test func aScreenWithoutALinkInItsStyleDoesNotPrint() {
+  @Test func aScreenWithoutALinkInItsStyleOrALinkThatWouldNotReadBackDoesNotPrint() {
     for routes: [NavigationRoute<BirdScreen>] in [
       [.push(.report)], [.push(.edit)], [.sheet(.bird(1))], [.push(.bird(1)), .alert(.edit)],
+      // Both photos' zoom would be one query item, read by the first.
+      [.fullScreenCover(.photo(2, 4)), .fullScreenCover(.photo(3, 5))],
+      [.push(.search("a")), .push(.search("b"))],
     ] {
       let error = #expect(throws: LinkError.self) { try birdLinks.url(for: routes) }
       #expect(error?.reason == .unprintable, "\(routes)")

@@ -45,19 +45,15 @@ public final class CoordinatorSession {
     let app = CoordinatorDemo.AppNode(userService: userService, itemService: itemService)
     window = WindowNavigationNode(rootNode: app)
     maker = CoordinatorDemo.PlaceMaker(itemService: itemService, userService: userService)
-    userService.didChange = { [weak app, weak self] in
-      let result = app?.userDidChange() ?? .success(())
-      self?.openPendingLink()
-      return result
-    }
+    userService.didChange = { [weak app] in app?.userDidChange() ?? .success(()) }
     app.userDidChange()
     listenToNewNodes()
   }
 
   /// Opens a link: the screens it names, each made where a person could reach it by hand, in
-  /// the tab its first screen is in. The screens shown that the link starts with stay, with
-  /// their nodes; the rest leave the graph. While no one is logged in, a link that reads is
-  /// kept, and opens once someone logs in.
+  /// the tab its first screen is in. The screens of that tab that the link starts with stay,
+  /// with their nodes; its other screens leave the graph, and the other tab keeps its own.
+  /// While no one is logged in, a link that reads is kept, and opens once someone logs in.
   ///
   /// ```swift
   /// try session.open(link: "inventory://items/1/details")  // Library: the item, its details
@@ -87,9 +83,10 @@ public final class CoordinatorSession {
     let previousTab = tabs.state.selectedTabNodeID
     let tab = CoordinatorDemo.tab(of: routes)
     var failure: NavigationCommandError?
-    perform {
+    record {
       if let tab, case .failure(let error) = tabs.execute(.tabsSelectItem(tab)) {
-        return .failure(error)
+        failure = error
+        return
       }
       let shown = tabs.execute(
         .show(routes, describe: CoordinatorDemo.place(of:), make: maker.make(_:below:)))
@@ -98,9 +95,6 @@ public final class CoordinatorSession {
         _ = tabs.execute(.tabsSelectItem(previousTab))
         failure = error
       }
-      return .success(())
-    } refusal: {
-      .entry(link, screen: "Library")
     }
     if let failure {
       throw .refused(link: link, problem: maker.problem ?? failure.refusal.reason)
@@ -120,8 +114,11 @@ public final class CoordinatorSession {
   /// status line.
   private func openPendingLink() {
     guard let link = pendingLink, userService.userName != nil else { return }
+    let login = status
     do {
       try open(link: link)
+      // The status line says both: who entered with the login, then with the link.
+      if let login, let opened = status, opened != login { status = login + " · " + opened }
     } catch {
       pendingLink = nil
       interaction.message = "Link failed: \(error)."
@@ -297,14 +294,23 @@ public final class CoordinatorSession {
     _ command: () -> Result<Void, NavigationCommandError>,
     refusal kind: () -> CoordinatorRefusal.Kind
   ) {
-    removed = []
-    let result = command()
-    let added = listenToNewNodes()
+    var result: Result<Void, NavigationCommandError> = .success(())
+    record { result = command() }
     if case .failure(let error) = result {
       let refused = CoordinatorRefusal(kind(), error: error)
       refusal = refused
       interaction.message = refused.message
     }
+    // A link kept until someone logs in opens once the login has been said.
+    openPendingLink()
+  }
+
+  /// Makes a change to the graph, and says on the status line which screens it took out of
+  /// the graph and brought into it.
+  private func record(_ change: () -> Void) {
+    removed = []
+    change()
+    let added = listenToNewNodes()
     var activity: [String] = []
     if !removed.isEmpty { activity.append("Left the graph: \(removed.joined(separator: ", "))") }
     if !added.isEmpty {

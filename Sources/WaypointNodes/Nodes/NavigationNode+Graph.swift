@@ -228,6 +228,12 @@ extension NavigationNode {
     }
   }
 
+  /// The node a presentation on the base level goes on: where the user is in it, through
+  /// switched nodes and selected tabs.
+  var baseLevelAnchor: any NavigationNode {
+    Self.presentationAnchor(of: baseLevelRoot)
+  }
+
   /// The node a presentation goes on when a command names none: the anchor of the highest
   /// level.
   var highestPresenter: any NavigationNode {

@@ -50,19 +50,29 @@ struct NodeLevels {
       stackRuns.last { $0.start <= position }?.stack ?? nil
     }
 
+    /// The stack root of the last run, by identity, to compare without touching the node.
+    var lastRunStack: ObjectIdentifier?
+
     /// Adds a node held by `stack`.
     mutating func append(_ node: any NavigationNode, in stack: (any NavigationNode)?) {
-      if stackRuns.last.map({ $0.stack !== stack }) ?? true {
-        stackRuns.append((nodes.count, stack))
-      }
+      hold(from: nodes.count, in: stack)
       nodes.append(node)
+    }
+
+    /// Makes the nodes added from now on held by `stack`, unless they are already.
+    mutating func hold(from position: Int, in stack: (any NavigationNode)?) {
+      let id = stack.map(ObjectIdentifier.init)
+      if stackRuns.isEmpty || lastRunStack != id {
+        stackRuns.append((position, stack))
+        lastRunStack = id
+      }
     }
 
     /// The node that presents the level; `nil` for level 0.
     var presenter: (any NavigationNode)?
-    /// The first stack root the level shows, and the node at its bottom, which presents
-    /// when the level shows no screen: for level 0, the root a link's first push goes on.
-    var base: (stack: any NavigationNode, root: any NavigationNode)?
+    /// The innermost stack root the level shows, the last met: where a link's first push goes
+    /// when the level shows no screen.
+    var innermostStack: (any NavigationNode)?
   }
 
   var levels = [Level(style: .push)]
@@ -72,7 +82,9 @@ struct NodeLevels {
   var level = 0
 
   /// Whether the walk reads what each node presents through observation, so that a view that
-  /// derives the navigation is told when it changes. A command's own walk does not.
+  /// derives the navigation is told when a presentation changes. A command's own walk reads
+  /// presentations without it (the containers' stacks, tabs and switched nodes are read as
+  /// usual).
   let isTracked: Bool
 
   /// Finds the levels shown from `node`.
@@ -106,17 +118,30 @@ struct NodeLevels {
     _ node: any NavigationNode
   ) -> (node: any NavigationNode, stack: (any NavigationNode)?) {
     if let stack = node.state as? StackRootNavigationNodeState, let root = stack.stackNodes.first {
-      return (root.destination, node)
+      return (shownNode(root.destination), node)
     }
     return (node, nil)
   }
 
-  /// Adds what `node` shows to the level being filled, and what it presents as levels over it.
-  mutating func contents(of node: any NavigationNode) {
+  /// The node that stands for `node` as a screen: the root of its stack, for a stack root
+  /// (itself pushed or presented, `.stacked(…)`), down to a node that is not one.
+  static func shownNode(_ node: any NavigationNode) -> any NavigationNode {
     let state = node.state
+    guard type(of: state) != NavigationNodeState.self,
+      let stack = state as? StackRootNavigationNodeState, let root = stack.stackNodes.first
+    else { return node }
+    return shownNode(root.destination)
+  }
+
+  /// Adds what `node` shows to the level being filled, and what it presents as levels over it;
+  /// first `node` itself, as a screen, when it is pushed on the stack root `stack`.
+  mutating func contents(of node: any NavigationNode, isPushed: Bool = false) {
+    let state = node.state
+    let isPlain = type(of: state) == NavigationNodeState.self
+    // A stack pushed on a stack is shown by its root; the stack that holds it is the run's.
+    if isPushed { levels[level].nodes.append(isPlain ? node : Self.shownNode(node)) }
     // A plain node that presents nothing shows nothing more: most screens of a long stack. Its
     // presentation is read through observation all the same when the walk is tracked.
-    let isPlain = type(of: state) == NavigationNodeState.self
     if !isTracked, isPlain, state.presentedChild == nil { return }
     let presentation = isTracked ? state.presentedNode : state.untrackedPresentedNode
     if presentation == nil, isPlain { return }
@@ -125,15 +150,17 @@ struct NodeLevels {
     case let stack as StackRootNavigationNodeState:
       // The element array itself, read once, rather than the stack's collection interface.
       let elements = stack.stackNodes.elements
-      if levels[level].base == nil, let root = elements.first {
-        levels[level].base = (node, root.destination)
-      }
+      // The innermost stack met so far: a tab's, inside a stack that holds the tabs.
+      levels[level].innermostStack = node
       levels[level].nodes.reserveCapacity(levels[level].nodes.count + elements.count)
+      let id = ObjectIdentifier(node)
       for index in elements.indices {
-        let destination = elements[index].destination
-        // The stack's root is the screen that shows it, not a push.
-        if index > 0 { levels[level].append(destination, in: node) }
-        contents(of: destination)
+        // The stack's root is the screen that shows it, not a push. The nodes pushed are held
+        // by this stack, once a node that holds a stack of its own has been walked too.
+        if index > 0, levels[level].lastRunStack != id {
+          levels[level].hold(from: levels[level].nodes.count, in: node)
+        }
+        contents(of: elements[index].destination, isPushed: index > 0)
       }
     case let tabs as TabsRootNavigationNodeState:
       if let selected = tabs.selectedTabNode?.navigationNode { contents(of: selected) }

@@ -187,36 +187,61 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
           "route \(index) is shown as \(routes[index].style); show pushes, sheets and full-screen covers"
         ))
     }
-    // 3. Every node the routes need, made before anything changes.
+    // 3. Every node the routes need, made before anything changes, each once.
     var made: [any NavigationNode] = []
+    var madeIDs: [ObjectIdentifier: Int] = [:]
     for index in shared..<routes.count {
       guard let node = make(routes[index].id, index > 0 ? routes[index - 1].id : nil) else {
         return .refused(.notApplicable("route \(index), \(routes[index].id), is not made"))
       }
+      if let first = madeIDs.updateValue(index, forKey: ObjectIdentifier(node)) {
+        return .refused(
+          .misuse("routes \(first) and \(index) are made the same node, \(node.debugName)"))
+      }
       made.append(node)
     }
     let pushes = Array(made[..<(firstPresentation - shared)])
-    // 4. The stack the pushes go on, and the node that presents the rest.
+    // 4. The stack the pushes go on, and the node that presents the rest: those of the last
+    // screen kept; with none, the stack that holds the level's first screen, or the innermost
+    // stack the level shows (a tab's, in a stack of tabs), from its root.
     var stackChange: (() -> Void)?
-    let stack: (any NavigationNode)? =
-      last.flatMap { level.stack(at: $0.position) } ?? level.base?.stack
-    let anchor =
-      last.map { level.nodes[$0.position] } ?? level.base?.root ?? level.presenter
-      ?? node.baseLevelRoot
+    let stack: (any NavigationNode)?
+    let anchor: any NavigationNode
+    if let last {
+      stack = level.stack(at: last.position)
+      anchor = level.nodes[last.position]
+    } else if let held = level.nodes.isEmpty ? level.innermostStack : level.stack(at: 0),
+      let root = (held.state as? StackRootNavigationNodeState)?.stackNodes.first
+    {
+      stack = held
+      anchor = NodeLevels.shownNode(root.destination)
+    } else {
+      stack = nil
+      anchor = node.baseLevelAnchor
+    }
     if keptCount < level.nodes.count || !pushes.isEmpty {
       guard let stack, let state = stack.state as? StackRootNavigationNodeState else {
         return .refused(
           .notApplicable(
             "route \(shared) is pushed on \(anchor.debugName), which no stack holds"))
       }
+      // The screens to pop must all be on that stack: a node above the anchor that holds a
+      // stack of its own would keep its screens.
+      if let other = (keptCount..<level.nodes.count).first(where: {
+        level.stack(at: $0) !== stack
+      }) {
+        return .refused(
+          .notApplicable(
+            "\(level.nodes[other].debugName) is on another stack than \(anchor.debugName)"))
+      }
       // The stack's nodes up to the last one kept (its root, when none is): near its top, as
       // a link most often changes the last screens.
       let nodes = state.stackNodes
-      let keep = nodes.lastIndex { $0.destination === anchor }.map { $0 + 1 } ?? 1
+      let keep =
+        nodes.lastIndex {
+          $0.destination === anchor || NodeLevels.shownNode($0.destination) === anchor
+        }.map { $0 + 1 } ?? 1
       let dropped = nodes.count - keep
-      for pushed in pushes {
-        if let refusal = stack.refusalToAdd(pushed) { return .refused(refusal) }
-      }
       if !state.checks.isEmpty {
         var candidate = nodes
         for _ in 0..<dropped { _ = candidate.popLast() }
@@ -256,14 +281,19 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
       let root = StackRootNavigationNode(nodes, checks: stackChecks)
       let presented: any PresentedNavigationNode =
         routes[index].style == .sheet ? .sheet(root) : .fullScreenCover(root)
-      if presentation == nil {
-        presentation = presented
-        if let refusal = presenter.refusalToAdd(root) { return .refused(refusal) }
-      }
+      if presentation == nil { presentation = presented }
       // A made node is not in the graph yet: it is given what it presents before it enters.
       if presenter !== anchor { presenter.state.presentedNode = presented }
       presenter = nodes[nodes.count - 1]
       index = end
+    }
+    // 6. Each node that enters, with what it presents now, checked whole: none may be in a
+    // graph already.
+    let entering: [any NavigationNode] =
+      pushes.isEmpty ? presentation.map { [$0.node] } ?? [] : pushes
+    let holder = pushes.isEmpty ? anchor : stack ?? anchor
+    for node in entering {
+      if let refusal = holder.refusalToAdd(node) { return .refused(refusal) }
     }
     let live = pushes.last == nil ? anchor : nil
     // Every presentation past the shared screens goes: one a kept screen shows is not the
