@@ -10,8 +10,9 @@ extension NavigationGraph.Screen {
     Self(id: name, name: name, group: nil)
   }
 
-  /// Where every navigation starts: the root, which `Navigation` leaves implicit.
-  public static let root = named("root")
+  /// Where every navigation starts: the root, which `Navigation` leaves implicit. Its ID is
+  /// its own, so that a screen named `root` is another.
+  public static let root = Self(id: "(root)", name: "root", group: nil)
 }
 
 extension NavigationGraph {

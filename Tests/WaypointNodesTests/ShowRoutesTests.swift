@@ -238,6 +238,17 @@ enum Trails {
         ).failure
     }
     #expect(held?.refusal.isMisuse == true)
+    // A node in the graph made for a push that presents what follows: it is not given the
+    // presentation, even to check the command.
+    let root = stack.state.stackNodes[0].destination
+    let command = ShowRoutesNavigationCommand(
+      [.push(.trail(1)), .push(.map), .sheet(.edit)], describe: Trails.describe
+    ) { $0 == .map ? root : TrailNode($0) }
+    withKnownIssue {
+      #expect(window.execute(command).failure?.refusal.isMisuse == true)
+    }
+    #expect(window.refusal(of: command)?.isMisuse == true)
+    #expect(root.presentedNode == nil)
     #expect(window.subtree.map(ObjectIdentifier.init) == before)
   }
 

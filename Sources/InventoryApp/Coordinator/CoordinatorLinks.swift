@@ -96,6 +96,11 @@ extension CoordinatorDemo {
       }
     }
 
+    /// Forgets why a screen was last not made, before a link is opened.
+    func forgetProblem() {
+      problem = nil
+    }
+
     private func refuse(_ problem: String) -> (any NavigationNode)? {
       self.problem = problem
       return nil

@@ -80,6 +80,7 @@ public final class CoordinatorSession {
       return
     }
     pendingLink = nil
+    maker.forgetProblem()
     let previousTab = tabs.state.selectedTabNodeID
     let tab = CoordinatorDemo.tab(of: routes)
     var failure: NavigationCommandError?
@@ -113,7 +114,11 @@ public final class CoordinatorSession {
   /// Opens the link kept while no one was logged in, now that someone is; a failure goes to the
   /// status line.
   private func openPendingLink() {
-    guard let link = pendingLink, userService.userName != nil else { return }
+    // Only once the tabs are shown: until then, the key's own refusal stands.
+    guard let link = pendingLink, userService.userName != nil,
+      (window.rootNode.state as? SwitchedNavigationNodeState)?.switchedNode
+        is CoordinatorDemo.MainTabsNode
+    else { return }
     let login = status
     do {
       try open(link: link)

@@ -200,6 +200,10 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
       }
       made.append(node)
     }
+    // None may be in a graph already, or have been: checked before anything is given to them.
+    for candidate in made {
+      if let refusal = node.baseLevelRoot.refusalToAdd(candidate) { return .refused(refusal) }
+    }
     let pushes = Array(made[..<(firstPresentation - shared)])
     // 4. The stack the pushes go on, and the node that presents the rest: those of the last
     // screen kept; with none, the stack that holds the level's first screen, or the innermost
@@ -265,6 +269,8 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
     // 5. The presented levels, made as a graph of their own: each on the top of the one
     // below it, the first on the new top of the level the routes end on.
     var presentation: (any PresentedNavigationNode)?
+    // What each made node presents, given to it when the command runs: checking changes nothing.
+    var attached: [(presenter: any NavigationNode, presented: any PresentedNavigationNode)] = []
     var presenter = pushes.last ?? anchor
     var index = firstPresentation
     while index < routes.count {
@@ -283,17 +289,9 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
         routes[index].style == .sheet ? .sheet(root) : .fullScreenCover(root)
       if presentation == nil { presentation = presented }
       // A made node is not in the graph yet: it is given what it presents before it enters.
-      if presenter !== anchor { presenter.state.presentedNode = presented }
+      if presenter !== anchor { attached.append((presenter, presented)) }
       presenter = nodes[nodes.count - 1]
       index = end
-    }
-    // 6. Each node that enters, with what it presents now, checked whole: none may be in a
-    // graph already.
-    let entering: [any NavigationNode] =
-      pushes.isEmpty ? presentation.map { [$0.node] } ?? [] : pushes
-    let holder = pushes.isEmpty ? anchor : stack ?? anchor
-    for node in entering {
-      if let refusal = holder.refusalToAdd(node) { return .refused(refusal) }
     }
     let live = pushes.last == nil ? anchor : nil
     // Every presentation past the shared screens goes: one a kept screen shows is not the
@@ -305,6 +303,7 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
       start += level.nodes.count
     }
     return .run {
+      for (presenter, presented) in attached { presenter.state.presentedNode = presented }
       for presenter in dismissed { node.endPresentation(of: presenter) }
       stackChange?()
       if let live, let presentation {
