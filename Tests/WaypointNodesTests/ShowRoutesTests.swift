@@ -303,14 +303,17 @@ enum Trails {
   @Test(arguments: [UInt64(11), 12, 13])
   func anyRoutesAreShownFromAnyRoutes(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
+    // A loop, not a closure: the generator is a local the closure would have to share.
     func randomRoutes() -> [NavigationRoute<TrailScreen>] {
-      (0..<Int.random(in: 0...6, using: &random)).map { _ in
-        let screen: TrailScreen = [.map, .edit, .trail(1), .trail(2), .photo(3)]
-          .randomElement(using: &random)!
-        let style: PresentationStyle = [.push, .push, .push, .sheet, .fullScreenCover]
-          .randomElement(using: &random)!
-        return NavigationRoute(style, id: screen)
+      let screens: [TrailScreen] = [.map, .edit, .trail(1), .trail(2), .photo(3)]
+      let styles: [PresentationStyle] = [.push, .push, .push, .sheet, .fullScreenCover]
+      var routes: [NavigationRoute<TrailScreen>] = []
+      for _ in 0..<Int.random(in: 0...6, using: &random) {
+        let screen = screens[Int.random(in: 0..<screens.count, using: &random)]
+        let style = styles[Int.random(in: 0..<styles.count, using: &random)]
+        routes.append(NavigationRoute(style, id: screen))
       }
+      return routes
     }
     for _ in 0..<150 {
       let (window, _) = window()

@@ -209,8 +209,10 @@ import Testing
     let words = ["items", "1", "2", "3", "4", "details", "new", "tool", "gadget", "profile", "x"]
     let session = session()
     for _ in 0..<400 {
-      let path = (0..<Int.random(in: 0...5, using: &random)).map { _ in
-        words.randomElement(using: &random)!
+      // A loop, not a closure: the generator is a local the closure would have to share.
+      var path: [String] = []
+      for _ in 0..<Int.random(in: 0...5, using: &random) {
+        path.append(words[Int.random(in: 0..<words.count, using: &random)])
       }
       let link = "inventory://" + path.joined(separator: "/")
       let before = session.graph
