@@ -125,6 +125,9 @@ struct StepwiseHost: Reducer {
     await clock.advance(by: .milliseconds(599))
     #expect(picture(store) == "1 2 3")
     await clock.advance(by: .milliseconds(1))
+    // The pause is over: the next step shows once the transition's task has had its turn,
+    // which a loaded machine may give it after `advance` returns.
+    await until { picture(store) == "" }
     #expect(picture(store) == "")
     await settle([transition], on: clock)
   }
