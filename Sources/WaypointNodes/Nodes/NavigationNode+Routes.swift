@@ -21,43 +21,13 @@ extension NavigationNode {
     _ describe: @MainActor (any NavigationNode) -> Screen?
   ) -> [NavigationRoute<Screen>] {
     var routes: [NavigationRoute<Screen>] = []
-    for shown in ShownRoute.list(from: self) {
-      guard let screen = describe(shown.node) else { break }
-      routes.append(NavigationRoute(shown.style, id: screen))
-    }
-    return routes
-  }
-}
-
-/// A screen shown, with where it stands: what showing routes compares and changes.
-@MainActor
-struct ShownRoute {
-  /// The node shown.
-  let node: any NavigationNode
-  /// How it is shown: `.push`, or its level's presentation for the first of a level.
-  let style: PresentationStyle
-  /// Its level, by position in `levels`.
-  let level: Int
-  /// Its position in its level.
-  let position: Int
-
-  /// The screens shown from `node`, bottom first, as ``NavigationNode/routes(_:)`` lists them.
-  static func list(from node: any NavigationNode) -> [ShownRoute] {
-    list(in: NodeLevels(from: node).finished())
-  }
-
-  /// The screens of `levels`, bottom first.
-  static func list(in levels: [NodeLevels.Level]) -> [ShownRoute] {
-    var list: [ShownRoute] = []
-    for (index, level) in levels.enumerated() {
+    for level in NodeLevels(from: self).finished() {
       for (position, node) in level.nodes.enumerated() {
-        list.append(
-          ShownRoute(
-            node: node, style: position == 0 ? level.style : .push, level: index,
-            position: position))
+        guard let screen = describe(node) else { return routes }
+        routes.append(NavigationRoute(position == 0 ? level.style : .push, id: screen))
       }
     }
-    return list
+    return routes
   }
 }
 
