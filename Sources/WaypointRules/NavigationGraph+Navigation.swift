@@ -49,12 +49,13 @@ extension NavigationGraph {
     }
   }
 
-  /// The graph in DOT, with the screens and ways `navigation` takes drawn in red.
+  /// The graph in DOT, with the screens and ways `navigation` takes drawn in red: the steps of
+  /// its tree (``NavigationTree/init(_:)-(Navigation)``).
   ///
   /// - Parameter navigation: Where the user is.
   /// - Returns: The DOT source.
   public func dot(highlighting navigation: Navigation) -> String {
-    dot(highlights: highlights(steps: Self.steps(of: navigation).map { ($0.from, $0.to) }))
+    dot(highlighting: NavigationTree(navigation))
   }
 
   /// The graph as a Mermaid flowchart, with the screens and ways `navigation` takes styled as
@@ -63,7 +64,7 @@ extension NavigationGraph {
   /// - Parameter navigation: Where the user is.
   /// - Returns: The Mermaid source.
   public func mermaid(highlighting navigation: Navigation) -> String {
-    mermaid(highlights: highlights(steps: Self.steps(of: navigation).map { ($0.from, $0.to) }))
+    mermaid(highlighting: NavigationTree(navigation))
   }
 
   /// The ways a navigation takes, bottom first: each level's first screen from the top of the

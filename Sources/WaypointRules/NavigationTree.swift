@@ -31,6 +31,9 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
       case element(id: StackElementID)
       /// A presentation that presents something.
       case presentation
+      /// A screen pushed on a stack of nodes (WaypointNodes), by its node's ID: only in a tree
+      /// made of the `Navigation` that a graph of nodes shows.
+      case node(id: UInt64)
     }
 
     /// The line printed for the place: `path: stack of 2`, `#1 detail`, `destination: edit`.
@@ -102,6 +105,51 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     root.label.removeFirst(2)
   }
 
+  /// The tree of where the user is, from the one description both worlds share: a store's
+  /// (`Navigation(state)`) or a graph of nodes' (`Navigation(window)`).
+  ///
+  /// ```swift
+  /// print(NavigationTree(Navigation(window)))
+  /// // root
+  /// //   stack of 2
+  /// //     node #3 home
+  /// //     node #5 trail
+  /// //       sheet: sightingForm (node #8)
+  /// //         stack of 1
+  /// //           node #9 species
+  /// ```
+  ///
+  /// A `Navigation` names each screen by its case and place only, and leaves out the parts of a
+  /// state that hold them, so this tree is its levels: the root's stack (left out when the root
+  /// pushes nothing), each level's first screen as a presentation in the level's style, shown
+  /// from the top screen of the level below, and the screens it pushes as its stack. Every screen
+  /// is ``NavigationGraph/Screen/named(_:)`` its name, and the root is
+  /// ``NavigationGraph/Screen/root``, as ``NavigationGraph/add(_:)`` names them, so the graph
+  /// highlights the tree's ``steps``.
+  ///
+  /// - Parameter navigation: Where the user is.
+  /// - Complexity: O(*n*) in the navigation's screens.
+  public init(_ navigation: Navigation) {
+    // Built top down: each level's subtree hangs from the top screen of the level below.
+    var above: Node?
+    for level in navigation.levels.reversed() {
+      var screens = level.screens.map(Node.init(screen:))
+      guard !screens.isEmpty else { continue }
+      if let above { screens[screens.count - 1].children.append(above) }
+      if level.style == .push {
+        above = Node(stack: screens)
+      } else {
+        var presented = screens.removeFirst()
+        presented.kind = .presentation
+        presented.style = level.style
+        presented.label = "\(level.style): \(level.screens[0])"
+        if !screens.isEmpty { presented.children.append(Node(stack: screens)) }
+        above = presented
+      }
+    }
+    root = Node(label: "root", kind: .feature, screen: .root, children: above.map { [$0] } ?? [])
+  }
+
   /// The tree as indented lines, two spaces a level.
   public var description: String {
     var lines: [String] = []
@@ -136,7 +184,7 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
         case .feature:
           if let here, let screen = child.screen, !child.isHidden { steps.append((here, screen)) }
           walk(child, owner: here)
-        case .element:
+        case .element, .node:
           walk(child, owner: here)
         }
       }
@@ -150,6 +198,32 @@ extension NavigationTree.Node {
   /// A place named by a state's type, with nothing in it yet.
   init(feature type: Any.Type, label: String) {
     self.init(label: label, kind: .feature, screen: .feature(type), children: [])
+  }
+
+  /// A screen of a `Navigation` on a stack, named by its name alone.
+  init(screen: Navigation.Screen) {
+    let kind: Kind
+    let label: String
+    switch screen.place {
+    case .element(let id):
+      kind = .element(id: id)
+      label = "\(id) \(screen.name)"
+    case .node(let id):
+      kind = .node(id: id)
+      label = "node #\(id) \(screen.name)"
+    case .presentation:
+      // Presented, but pushed on a level by whoever made the navigation: a screen all the same.
+      kind = .feature
+      label = screen.description
+    }
+    self.init(label: label, kind: kind, screen: .named(screen.name), children: [])
+  }
+
+  /// A stack of screens.
+  init(stack screens: [Self]) {
+    self.init(
+      label: "stack of \(screens.count)", kind: .stack(count: screens.count), screen: nil,
+      children: screens)
   }
 }
 

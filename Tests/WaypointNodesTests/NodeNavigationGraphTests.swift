@@ -50,6 +50,27 @@ import WaypointRules
     #expect(mermaid.contains("-.->|sheet|"))
   }
 
+  @Test func theTreeOfAGraphOfNodesIsItsLevels() throws {
+    let window = try window()
+    let tree = NavigationTree(Navigation(window))
+    // Node IDs are drawn from one counter: named by their place here.
+    let ids = Navigation(window).levels.flatMap(\.screens).map(\.place)
+    guard case .node(let editor) = ids[2], case .node(let settings) = ids[3] else {
+      Issue.record("not nodes: \(ids)")
+      return
+    }
+    let stack = tree.root.children[0]
+    #expect(stack.kind == .stack(count: 2))
+    #expect(stack.children.map(\.screen) == [.named("detail"), .named("detail")])
+    let sheet = stack.children[1].children[0]
+    #expect(sheet.label == "sheet: detailEditor (node #\(editor))")
+    #expect(sheet.children[0].children.map(\.kind) == [.node(id: settings)])
+    #expect(
+      tree.steps.map { "\($0.from.name) → \($0.to.name)" } == [
+        "root → detail", "detail → detail", "detail → detailEditor", "detailEditor → settings",
+      ])
+  }
+
   @Test func aNavigationAtItsRootIsTheRootAlone() {
     let graph = NavigationGraph(navigations: [Navigation(levels: [])])
     #expect(graph.screens == [Screen.root])

@@ -193,6 +193,17 @@ func printTheInventoryTree() -> Inventory.State {
   return inventory
 }
 
+/// Prints the tree of where the user is in `inventory`, from the description nodes share.
+func printTheInventoryNavigationTree(_ inventory: Inventory.State) -> NavigationTree {
+  print(NavigationTree(Navigation(inventory)))
+  // root
+  //   stack of 2
+  //     #0 detail
+  //     #1 detail
+  //       sheet: share (sheet in #1)
+  return NavigationTree(Navigation(inventory))
+}
+
 /// The inventory's navigation: its screens, and the ways between them its rules allow.
 func inventoryGraph() -> NavigationGraph {
   NavigationGraph(

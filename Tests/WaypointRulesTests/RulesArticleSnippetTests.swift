@@ -10,7 +10,7 @@ import WaypointRules
 @Suite struct RulesArticleSnippets {
   @Test func everySwiftBlockIsCompiledInTheExamples() throws {
     let blocks = try RulesArticleText.blocks("swift")
-    #expect(blocks.count == 10)
+    #expect(blocks.count == 11)
     let examples = try RulesArticleText.examples()
     for block in blocks where !RulesArticleText.contains(examples, block) {
       Issue.record("Not compiled by RulesArticleExamples.swift:\n\(block)")
@@ -26,6 +26,22 @@ import WaypointRules
     } matching: { issue in
       RulesArticleText.withoutPlace(issue.description).hasSuffix(expected)
     }
+  }
+
+  @Test func theQuotedTreeOfANavigationIsWhatItPrints() {
+    let inventory = withDependencies {
+      $0.stackElementID = .incrementing()
+    } operation: {
+      printTheInventoryTree()
+    }
+    #expect(
+      printTheInventoryNavigationTree(inventory).description == """
+        root
+          stack of 2
+            #0 detail
+            #1 detail
+              sheet: share (sheet in #1)
+        """)
   }
 
   @Test func theQuotedMermaidIsTheGraphsOutput() throws {
