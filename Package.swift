@@ -29,7 +29,9 @@ let package = Package(
     .library(name: "WaypointRules", targets: ["WaypointRules"]),
     .library(name: "WaypointNodes", targets: ["WaypointNodes"]),
     .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
-    .executable(name: "inventory", targets: ["inventory"]),
+    // The demo (`swift run inventory`) is no product: SwiftPM gives the root package's
+    // executable targets a product of their own, and clients neither see it nor resolve what
+    // only it needs.
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -274,7 +276,6 @@ if typeChecksSwiftUI {
       dependencies: ["InventoryApp", "WaypointSwiftUI"],
       path: "Examples/InventorySwiftUI",
       exclude: ["README.md"],
-      packageAccess: false,
       swiftSettings: swiftUIStandIn
     ),
     .target(

@@ -109,14 +109,14 @@ extension CoordinatorDemo {
 }
 
 /// Why a link did not open in the coordinator demo.
-public enum CoordinatorLinkError: Error, Equatable, CustomStringConvertible {
+package enum CoordinatorLinkError: Error, Equatable, CustomStringConvertible {
   /// It is not one of the demo's links: where it fails, and what was expected there.
   case notALink(LinkError)
   /// It names a screen a person could not reach by hand, or the graph refused it.
   case refused(link: String, problem: String)
 
   /// The link and its problem: `inventory://items/9: there is no item 9 in the library`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notALink(let error): "\(error)"
     case .refused(let link, let problem): "\(link): \(problem)"

@@ -12,9 +12,9 @@ import WaypointNodes
 /// session.refusal?.description     // "already at the root of “Library”"
 /// session.refusal?.error           // hide cannot execute on LibraryNode#4: …
 /// ```
-public struct CoordinatorRefusal: Error, Equatable, CustomStringConvertible {
+package struct CoordinatorRefusal: Error, Equatable, CustomStringConvertible {
   /// What was refused.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// Back at the root of a stack that nothing presents: the screen's title, and the title of
     /// the tab it is the root of, if any.
     case alreadyAtRoot(screen: String, tab: String?)
@@ -27,22 +27,22 @@ public struct CoordinatorRefusal: Error, Equatable, CustomStringConvertible {
   }
 
   /// What was refused.
-  public var kind: Kind
+  package var kind: Kind
   /// The graph's error, in the library's words.
-  public var error: NavigationCommandError
+  package var error: NavigationCommandError
 
   /// Creates a refusal.
   ///
   /// - Parameters:
   ///   - kind: What was refused.
   ///   - error: The graph's error.
-  public init(_ kind: Kind, error: NavigationCommandError) {
+  package init(_ kind: Kind, error: NavigationCommandError) {
     self.kind = kind
     self.error = error
   }
 
   /// The refusal as the status line says it, a sentence.
-  public var message: String {
+  package var message: String {
     switch kind {
     case .alreadyAtRoot(let screen, let tab):
       "Already at the top of \(tab ?? "“\(screen)”")."
@@ -52,7 +52,7 @@ public struct CoordinatorRefusal: Error, Equatable, CustomStringConvertible {
   }
 
   /// The refusal as a script's error says it, after the step: `already at the root of “Library”`.
-  public var description: String {
+  package var description: String {
     switch kind {
     case .alreadyAtRoot(let screen, _):
       "already at the root of “\(screen)”"

@@ -5,7 +5,7 @@
 /// // unknown command “details” …
 /// try CoordinatorScriptCommand.parse("login; open; back; tab account; logout; confirm")
 /// ```
-public enum CoordinatorScriptCommand: Equatable, Sendable {
+package enum CoordinatorScriptCommand: Equatable, Sendable {
   /// A key press: `up`, `down`, `left`, `right`.
   case key(Key)
   /// Highlights entry N of the top screen.
@@ -42,7 +42,7 @@ public enum CoordinatorScriptCommand: Equatable, Sendable {
   case quit
 
   /// Every command word, for messages and help.
-  public static let words = [
+  package static let words = [
     "select N", "open", "back", "up", "down", "left", "right", "tab [NAME]", "login", "logout",
     "sheet", "confirm", "cancel", "graph", "link URL", "url", "width N", "help", "quit",
   ]
@@ -52,7 +52,7 @@ public enum CoordinatorScriptCommand: Equatable, Sendable {
   /// - Parameter script: The script.
   /// - Returns: Each command with the text it was parsed from.
   /// - Throws: ``ScriptError`` naming the first command that is not understood.
-  public static func parse(_ script: String) throws(ScriptError) -> [(
+  package static func parse(_ script: String) throws(ScriptError) -> [(
     text: String, command: CoordinatorScriptCommand
   )] {
     let texts = script.split(whereSeparator: { $0 == ";" || $0.isNewline })

@@ -11,18 +11,18 @@
 /// try runner.run("login; open; graph") { print($0) }
 /// ```
 @MainActor
-public struct CoordinatorScriptRunner {
+package struct CoordinatorScriptRunner {
   /// The number of columns drawn.
-  public var width: Int
+  package var width: Int
   /// The number of rows drawn.
-  public var height: Int
+  package var height: Int
 
   /// Creates a runner.
   ///
   /// - Parameters:
   ///   - width: The number of columns drawn.
   ///   - height: The number of rows drawn.
-  public init(width: Int = 80, height: Int = 24) {
+  package init(width: Int = 80, height: Int = 24) {
     self.width = width
     self.height = height
   }
@@ -39,7 +39,7 @@ public struct CoordinatorScriptRunner {
   /// - Throws: ``ScriptError`` for a command that is not understood (before anything runs), that
   ///   the screen on top does not offer, or that the node graph refuses.
   @discardableResult
-  public func run(
+  package func run(
     _ script: String, on session: CoordinatorSession? = nil, output: (String) -> Void
   ) throws(ScriptError) -> CoordinatorSession {
     let steps = try CoordinatorScriptCommand.parse(script)

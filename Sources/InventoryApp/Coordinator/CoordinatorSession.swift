@@ -18,20 +18,20 @@ import WaypointRouting
 /// session.render(width: 80, height: 24)
 /// ```
 @MainActor
-public final class CoordinatorSession {
+package final class CoordinatorSession {
   /// The window whose node graph the demo shows.
-  public let window: WindowNavigationNode
+  package let window: WindowNavigationNode
   /// The highlighted entries, and the message of the status line until the next key.
-  public private(set) var interaction = Interaction()
+  package private(set) var interaction = Interaction()
   /// The latest activity: the screens the last command that changed the graph took out of it
   /// (their nodes received a `RemovalNavigationMessage`) and brought into it.
-  public private(set) var status: String?
+  package private(set) var status: String?
   /// The command the last key executed, when the graph refused it: the graph's error, and what
   /// the status line says of it.
-  public private(set) var refusal: CoordinatorRefusal?
+  package private(set) var refusal: CoordinatorRefusal?
 
   /// A link opened while no one is logged in: it opens once someone logs in.
-  public private(set) var pendingLink: String?
+  package private(set) var pendingLink: String?
 
   private let userService = CoordinatorDemo.UserService()
   private let itemService = CoordinatorDemo.ItemService()
@@ -41,7 +41,7 @@ public final class CoordinatorSession {
   private var removed: [String] = []
 
   /// Starts the demo on the login screen.
-  public init() {
+  package init() {
     let app = CoordinatorDemo.AppNode(userService: userService, itemService: itemService)
     window = WindowNavigationNode(rootNode: app)
     maker = CoordinatorDemo.PlaceMaker(itemService: itemService, userService: userService)
@@ -62,7 +62,7 @@ public final class CoordinatorSession {
   ///
   /// - Parameter link: A link of the demo, such as `inventory://new/tool`.
   /// - Throws: A ``CoordinatorLinkError``; the screen stays as it was.
-  public func open(link: String) throws(CoordinatorLinkError) {
+  package func open(link: String) throws(CoordinatorLinkError) {
     interaction.message = nil
     refusal = nil
     let routes: [NavigationRoute<CoordinatorDemo.Place>]
@@ -107,7 +107,7 @@ public final class CoordinatorSession {
   ///
   /// - Returns: The link.
   /// - Throws: A `LinkError` when a screen shown has no link.
-  public func link() throws(LinkError) -> URL {
+  package func link() throws(LinkError) -> URL {
     try CoordinatorDemo.links.url(for: window.routes(CoordinatorDemo.place(of:)))
   }
 
@@ -132,7 +132,7 @@ public final class CoordinatorSession {
 
   /// The node graph, one node a line, without node IDs: what the `g` key and the script command
   /// `graph` show.
-  public var graph: String {
+  package var graph: String {
     window.debugGraph(includingIDs: false)
   }
 
@@ -151,7 +151,7 @@ public final class CoordinatorSession {
   /// - Parameter key: The key.
   /// - Returns: `false` when the key quits the app.
   @discardableResult
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     interaction.message = nil
     refusal = nil
     if key == .interrupt { return false }
@@ -206,7 +206,7 @@ public final class CoordinatorSession {
   /// - Parameter number: The entry's 1-based number.
   /// - Returns: Whether the entry exists.
   @discardableResult
-  public func select(_ number: Int) -> Bool {
+  package func select(_ number: Int) -> Bool {
     guard let top else { return false }
     return interaction.select(number, on: top.screen)
   }
@@ -218,7 +218,7 @@ public final class CoordinatorSession {
   /// says so, and nothing is executed.
   ///
   /// - Parameter id: The tab's ID: `library` or `account`.
-  public func selectTab(_ id: String) {
+  package func selectTab(_ id: String) {
     refusal = nil
     interaction.message = nil
     guard let top else { return }
@@ -246,7 +246,7 @@ public final class CoordinatorSession {
   ///   - width: The number of columns.
   ///   - height: The number of rows.
   /// - Returns: The lines of the screen.
-  public func render(width: Int, height: Int) -> [String] {
+  package func render(width: Int, height: Int) -> [String] {
     let (screens, tabBar) = shown
     return CoordinatorRenderer(width: width, height: height).render(
       screens: screens, tabBar: tabBar, interaction: interaction, overlay: overlay,
@@ -357,5 +357,5 @@ public final class CoordinatorSession {
 
 extension CoordinatorSession: TerminalSession {
   /// Nothing in the coordinator demo changes with time.
-  public func tick() {}
+  package func tick() {}
 }

@@ -15,7 +15,7 @@ import Waypoint
 /// cancelled effect finishes a moment later; it is then filed before the newer start, so that
 /// the last entry says what is running now. Runs of another activity, or of the same activity
 /// for another key, are independent.
-public final class ActivityLog: Sendable {
+package final class ActivityLog: Sendable {
   private struct Storage {
     var entries: [String] = []
     /// For each activity and key, the runs started and not yet ended, with the index of each
@@ -25,7 +25,7 @@ public final class ActivityLog: Sendable {
   }
 
   /// One run of an activity, returned by ``start(_:_:key:)``.
-  public struct Run: Sendable {
+  package struct Run: Sendable {
     let activity: String
     let group: String
     let number: Int
@@ -34,12 +34,12 @@ public final class ActivityLog: Sendable {
   private let storage = LockIsolated(Storage())
 
   /// Creates an empty log.
-  public init() {}
+  package init() {}
 
   /// Appends an entry.
   ///
   /// - Parameter entry: What happened.
-  public func record(_ entry: String) {
+  package func record(_ entry: String) {
     storage.withValue { $0.entries.append(entry) }
   }
 
@@ -51,7 +51,7 @@ public final class ActivityLog: Sendable {
   ///   - key: What stays the same when the run is restarted, such as the item's ID; a newer run
   ///     with the same activity and key replaces this one.
   /// - Returns: The run, to pass to ``end(_:_:)``.
-  public func start(_ activity: String, _ subject: String, key: String) -> Run {
+  package func start(_ activity: String, _ subject: String, key: String) -> Run {
     storage.withValue { storage in
       let group = "\(activity)\u{1F}\(key)"
       let run = Run(activity: activity, group: group, number: storage.nextRun)
@@ -68,7 +68,7 @@ public final class ActivityLog: Sendable {
   /// - Parameters:
   ///   - run: The run, from ``start(_:_:)``.
   ///   - outcome: How it ended, such as "stopped: Widget".
-  public func end(_ run: Run, _ outcome: String) {
+  package func end(_ run: Run, _ outcome: String) {
     storage.withValue { storage in
       var open = storage.openRuns[run.group] ?? []
       let entry = "\(run.activity) \(outcome)"
@@ -95,7 +95,7 @@ public final class ActivityLog: Sendable {
   }
 
   /// Every entry, oldest first.
-  public var entries: [String] {
+  package var entries: [String] {
     storage.value.entries
   }
 }
@@ -107,7 +107,7 @@ private enum ActivityLogKey: DependencyKey {
 
 extension DependencyValues {
   /// Where effects record what they do. See ``ActivityLog``.
-  public var activityLog: ActivityLog {
+  package var activityLog: ActivityLog {
     get { self[ActivityLogKey.self] }
     set { self[ActivityLogKey.self] = newValue }
   }

@@ -10,18 +10,18 @@ import Waypoint
 /// try await inventoryClient.save(item)
 /// let level = try await inventoryClient.stockLevel(item)
 /// ```
-public struct InventoryClient: Sendable {
+package struct InventoryClient: Sendable {
   /// Saves an item.
-  public var save: @Sendable (_ item: Item) async throws -> Void
+  package var save: @Sendable (_ item: Item) async throws -> Void
   /// Reads the current stock level of an item.
-  public var stockLevel: @Sendable (_ item: Item) async throws -> Int
+  package var stockLevel: @Sendable (_ item: Item) async throws -> Int
 
   /// Creates a client.
   ///
   /// - Parameters:
   ///   - save: Saves an item.
   ///   - stockLevel: Reads the current stock level of an item.
-  public init(
+  package init(
     save: @escaping @Sendable (_ item: Item) async throws -> Void,
     stockLevel: @escaping @Sendable (_ item: Item) async throws -> Int
   ) {
@@ -32,11 +32,11 @@ public struct InventoryClient: Sendable {
 
 extension InventoryClient: DependencyKey {
   /// How long the live client takes to save.
-  public static let saveDuration = Duration.milliseconds(800)
+  package static let saveDuration = Duration.milliseconds(800)
 
   /// A client that takes ``saveDuration`` to save and reports stock levels that drift around each
   /// item's recorded quantity.
-  public static var liveValue: InventoryClient {
+  package static var liveValue: InventoryClient {
     let readings = LockIsolated(0)
     return InventoryClient(
       save: { _ in
@@ -55,14 +55,14 @@ extension InventoryClient: DependencyKey {
   }
 
   /// A client that saves at once and reports each item's recorded quantity.
-  public static var testValue: InventoryClient {
+  package static var testValue: InventoryClient {
     InventoryClient(save: { _ in }, stockLevel: { $0.quantity })
   }
 }
 
 extension DependencyValues {
   /// The inventory's back end. See ``InventoryClient``.
-  public var inventoryClient: InventoryClient {
+  package var inventoryClient: InventoryClient {
     get { self[InventoryClient.self] }
     set { self[InventoryClient.self] = newValue }
   }

@@ -4,10 +4,10 @@ import Waypoint
 /// what it presents, out of sight.
 extension AppFeature.State: NavigationSelection {
   /// The property of the tab shown: `inventory` or `movies`.
-  public var selectedNavigationChild: String { selectedTab.rawValue }
+  package var selectedNavigationChild: String { selectedTab.rawValue }
 
   /// Shows the tab stored under `name`, as a link that names it does.
-  public mutating func selectNavigationChild(_ name: String) -> Bool {
+  package mutating func selectNavigationChild(_ name: String) -> Bool {
     guard let tab = AppFeature.Tab(rawValue: name) else { return false }
     selectedTab = tab
     return true

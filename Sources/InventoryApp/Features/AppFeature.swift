@@ -12,20 +12,20 @@ import WaypointRouting
 /// store.settings  // SettingsFeature.State(…)
 /// ```
 @Reducer
-public struct AppFeature: Sendable {
+package struct AppFeature: Sendable {
   /// The app's state: every screen it shows is a part of it.
   @ObservableState
-  public struct State: Codable, Equatable, Sendable {
+  package struct State: Codable, Equatable, Sendable {
     /// The tab shown.
-    public var selectedTab: Tab
+    package var selectedTab: Tab
     /// The Inventory tab.
-    public var inventory: InventoryFeature.State
+    package var inventory: InventoryFeature.State
     /// The Movies tab.
-    public var movies: MoviesFeature.State
+    package var movies: MoviesFeature.State
     /// The preferences in force.
-    public var preferences: SettingsFeature.Preferences
+    package var preferences: SettingsFeature.Preferences
     /// The settings cover.
-    @Presents(.fullScreenCover) public var settings: SettingsFeature.State?
+    @Presents(.fullScreenCover) package var settings: SettingsFeature.State?
 
     /// Creates the app's state.
     ///
@@ -34,7 +34,7 @@ public struct AppFeature: Sendable {
     ///   - inventory: The Inventory tab.
     ///   - movies: The Movies tab.
     ///   - preferences: The preferences in force.
-    public init(
+    package init(
       selectedTab: Tab = .inventory,
       inventory: InventoryFeature.State = InventoryFeature.State(),
       movies: MoviesFeature.State = MoviesFeature.State(),
@@ -48,19 +48,19 @@ public struct AppFeature: Sendable {
   }
 
   /// A tab of the app.
-  public enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
+  package enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
     case inventory, movies
 
     /// The tab's title.
-    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    package var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
     /// The key that selects the tab, and, pressed on the tab shown, takes it back to its root:
     /// its title's first letter, lowercased.
-    public var key: Character { rawValue.first! }
+    package var key: Character { rawValue.first! }
   }
 
   /// The app's actions.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case inventory(InventoryFeature.Action)
     case movies(MoviesFeature.Action)
     case settings(PresentationAction<SettingsFeature.Action>)
@@ -80,11 +80,11 @@ public struct AppFeature: Sendable {
   /// Creates the app's reducer.
   ///
   /// - Parameter catalog: The movies and people the Movies tab browses.
-  public init(catalog: MovieCatalog = .standard) {
+  package init(catalog: MovieCatalog = .standard) {
     self.catalog = catalog
   }
 
-  public var body: some ReducerOf<Self> {
+  package var body: some ReducerOf<Self> {
     CombineReducers {
       Scope(state: \.inventory, action: \.inventory) { InventoryFeature() }
       Scope(state: \.movies, action: \.movies) { MoviesFeature(catalog: catalog) }

@@ -9,31 +9,31 @@ import WaypointRules
 /// store.send(.addButtonTapped)      // presents ItemFormFeature as a sheet
 /// ```
 @Reducer
-public struct InventoryFeature: Sendable {
+package struct InventoryFeature: Sendable {
   /// The tab's state.
   @ObservableState
-  public struct State: Codable, Equatable, Sendable {
+  package struct State: Codable, Equatable, Sendable {
     /// The items, in display order.
-    public var items: IdentifiedArrayOf<Item>
+    package var items: IdentifiedArrayOf<Item>
     /// The stack of item details.
-    public var path = StackState<Path.State>()
+    package var path = StackState<Path.State>()
     /// The add-item sheet.
-    @Presents public var addItem: ItemFormFeature.State?
+    @Presents package var addItem: ItemFormFeature.State?
     /// How often a newly opened detail refreshes its stock level, in seconds.
-    public var refreshSeconds: Int
+    package var refreshSeconds: Int
 
     /// Creates the tab's state.
     ///
     /// - Parameters:
     ///   - items: The items.
     ///   - refreshSeconds: How often details refresh stock levels.
-    public init(items: [Item] = Item.samples, refreshSeconds: Int = 2) {
+    package init(items: [Item] = Item.samples, refreshSeconds: Int = 2) {
       self.items = IdentifiedArray(uniqueElements: items)
       self.refreshSeconds = refreshSeconds
     }
 
     /// A detail's state for an item, with its related items as they are now.
-    public func detail(for item: Item) -> ItemDetailFeature.State {
+    package func detail(for item: Item) -> ItemDetailFeature.State {
       ItemDetailFeature.State(
         item: item,
         related: items.filter { $0.kind == item.kind && $0.id != item.id },
@@ -43,7 +43,7 @@ public struct InventoryFeature: Sendable {
   }
 
   /// The tab's actions.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case addButtonTapped
     case addItem(PresentationAction<ItemFormFeature.Action>)
     case itemTapped(Item)
@@ -55,7 +55,7 @@ public struct InventoryFeature: Sendable {
 
   /// The screens that can be pushed on the tab's stack.
   @Reducer
-  public enum Path {
+  package enum Path {
     /// An item's detail.
     case detail(ItemDetailFeature)
   }
@@ -63,9 +63,9 @@ public struct InventoryFeature: Sendable {
   @Dependency(\.activityLog) var activityLog
 
   /// Creates the tab's reducer.
-  public init() {}
+  package init() {}
 
-  public var body: some ReducerOf<Self> {
+  package var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .addButtonTapped:

@@ -7,25 +7,25 @@ import WaypointRules
 /// effect of the stack element, so popping the screen stops it. From here the item is edited in a
 /// sheet, deleted after a confirmation dialog, and related items (of the same kind) are pushed.
 @Reducer
-public struct ItemDetailFeature: Sendable {
+package struct ItemDetailFeature: Sendable {
   /// The detail's state.
   @ObservableState
-  public struct State: Codable, Equatable, Sendable {
+  package struct State: Codable, Equatable, Sendable {
     /// The item shown.
-    public var item: Item
+    package var item: Item
     /// Items of the same kind, which can be pushed from here.
-    public var related: [Item]
+    package var related: [Item]
     /// How often the stock level is refreshed, in seconds.
-    public var refreshSeconds: Int
+    package var refreshSeconds: Int
     /// The latest stock level read, if any.
-    public var stockLevel: Int?
+    package var stockLevel: Int?
     /// How many times the stock level has been read.
-    public var refreshCount = 0
+    package var refreshCount = 0
     /// Whether the stock refresh has been started by ``Action/task``. Not saved with the
     /// navigation state: a restored detail starts it again when it appears.
-    public var isRefreshing = false
+    package var isRefreshing = false
     /// The edit sheet or the delete dialog.
-    @Presents public var destination: Destination.State?
+    @Presents package var destination: Destination.State?
 
     /// Creates the detail's state.
     ///
@@ -33,7 +33,7 @@ public struct ItemDetailFeature: Sendable {
     ///   - item: The item shown.
     ///   - related: Items of the same kind.
     ///   - refreshSeconds: How often the stock level is refreshed.
-    public init(item: Item, related: [Item] = [], refreshSeconds: Int = 2) {
+    package init(item: Item, related: [Item] = [], refreshSeconds: Int = 2) {
       self.item = item
       self.related = related
       self.refreshSeconds = refreshSeconds
@@ -52,7 +52,7 @@ public struct ItemDetailFeature: Sendable {
   }
 
   /// The detail's actions.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case deleteButtonTapped
     case delegate(Delegate)
     case destination(PresentationAction<Destination.Action>)
@@ -67,13 +67,13 @@ public struct ItemDetailFeature: Sendable {
 
     /// The confirmation dialog's actions.
     @CasePathable
-    public enum Dialog: Codable, Equatable, Sendable {
+    package enum Dialog: Codable, Equatable, Sendable {
       case confirmDeletion
     }
 
     /// What the detail tells its parent.
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    package enum Delegate: Equatable, Sendable {
       /// The user confirmed deleting the item.
       case deleteItem(Item.ID)
       /// The item was edited and saved.
@@ -83,7 +83,7 @@ public struct ItemDetailFeature: Sendable {
 
   /// What the detail presents.
   @Reducer
-  public enum Destination {
+  package enum Destination {
     /// The dialog that confirms deleting the item.
     case confirmDelete(ConfirmationDialogState<ItemDetailFeature.Action.Dialog>)
     /// The sheet that edits the item.
@@ -97,9 +97,9 @@ public struct ItemDetailFeature: Sendable {
   @Dependency(\.inventoryClient) var inventoryClient
 
   /// Creates the detail's reducer.
-  public init() {}
+  package init() {}
 
-  public var body: some ReducerOf<Self> {
+  package var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .deleteButtonTapped:
@@ -164,7 +164,7 @@ extension ConfirmationDialogState where Action == ItemDetailFeature.Action.Dialo
   ///
   /// - Parameter item: The item to delete.
   /// - Returns: The dialog.
-  public static func deleteItem(_ item: Item) -> Self {
+  package static func deleteItem(_ item: Item) -> Self {
     ConfirmationDialogState(titleVisibility: .visible) {
       TextState("Delete \(item.name)?")
     } actions: {

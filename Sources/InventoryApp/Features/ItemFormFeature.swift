@@ -11,25 +11,25 @@ import Waypoint
 /// state.addItem = ItemFormFeature.State(item: Item(id: 8, name: "", kind: .tool, quantity: 0))
 /// ```
 @Reducer
-public struct ItemFormFeature: Sendable {
+package struct ItemFormFeature: Sendable {
   /// The form's state.
   @ObservableState
-  public struct State: Codable, Equatable, Sendable {
+  package struct State: Codable, Equatable, Sendable {
     /// The item being edited.
-    public var item: Item
+    package var item: Item
     /// The field being typed into, if any: a view binds it to its focus.
-    public var focus: Field?
+    package var focus: Field?
     /// Whether a save is in flight. Not saved with the navigation state.
-    public var isSaving = false
+    package var isSaving = false
     /// The validation or error alert.
-    @Presents public var alert: AlertState<Action.Alert>?
+    @Presents package var alert: AlertState<Action.Alert>?
 
     /// Creates the form's state.
     ///
     /// - Parameters:
     ///   - item: The item to edit.
     ///   - focus: The field to type into first.
-    public init(item: Item, focus: Field? = nil) {
+    package init(item: Item, focus: Field? = nil) {
       self.item = item
       self.focus = focus
     }
@@ -44,12 +44,12 @@ public struct ItemFormFeature: Sendable {
   }
 
   /// A field of the form that takes typing.
-  public enum Field: String, CaseIterable, Codable, Hashable, Sendable {
+  package enum Field: String, CaseIterable, Codable, Hashable, Sendable {
     case name
   }
 
   /// The form's actions.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case alert(PresentationAction<Alert>)
     case cancelButtonTapped
     case delegate(Delegate)
@@ -63,13 +63,13 @@ public struct ItemFormFeature: Sendable {
 
     /// The alert's actions: its only button dismisses it.
     @CasePathable
-    public enum Alert: Codable, Equatable, Sendable {
+    package enum Alert: Codable, Equatable, Sendable {
       case okTapped
     }
 
     /// What the form tells its parent.
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    package enum Delegate: Equatable, Sendable {
       /// The item was saved.
       case saved(Item)
     }
@@ -79,9 +79,9 @@ public struct ItemFormFeature: Sendable {
   @Dependency(\.inventoryClient) var inventoryClient
 
   /// Creates the form's reducer.
-  public init() {}
+  package init() {}
 
-  public var body: some ReducerOf<Self> {
+  package var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .alert, .delegate:
@@ -143,7 +143,7 @@ public struct ItemFormFeature: Sendable {
 
 extension AlertState where Action == ItemFormFeature.Action.Alert {
   /// The alert a form shows when it is saved without a name.
-  public static var nameRequired: Self {
+  package static var nameRequired: Self {
     AlertState {
       TextState("Name required")
     } actions: {

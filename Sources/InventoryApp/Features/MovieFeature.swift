@@ -2,30 +2,30 @@ import Waypoint
 
 /// A movie's screen in the Movies tab: leads to its cast.
 @Reducer
-public struct MovieFeature: Sendable {
+package struct MovieFeature: Sendable {
   /// The screen's state.
   @ObservableState
-  public struct State: Codable, Equatable, Sendable {
+  package struct State: Codable, Equatable, Sendable {
     /// The movie shown.
-    public var movie: Movie
+    package var movie: Movie
 
     /// Creates the screen's state.
     ///
     /// - Parameter movie: The movie shown.
-    public init(movie: Movie) {
+    package init(movie: Movie) {
       self.movie = movie
     }
   }
 
   /// The screen's actions. The Movies tab handles them by pushing.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case castButtonTapped
   }
 
   /// Creates the screen's reducer.
-  public init() {}
+  package init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .none
   }
 }

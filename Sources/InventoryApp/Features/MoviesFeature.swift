@@ -10,25 +10,25 @@ import WaypointRules
 /// store.send(.backToTopButtonTapped)                               // []
 /// ```
 @Reducer
-public struct MoviesFeature: Sendable {
+package struct MoviesFeature: Sendable {
   /// The tab's state.
   @ObservableState
-  public struct State: Codable, Equatable, Sendable {
+  package struct State: Codable, Equatable, Sendable {
     /// The movies listed at the root.
-    public var movies: [Movie]
+    package var movies: [Movie]
     /// The stack of screens pushed from the root.
-    public var path = StackState<Path.State>()
+    package var path = StackState<Path.State>()
 
     /// Creates the tab's state.
     ///
     /// - Parameter movies: The movies listed at the root.
-    public init(movies: [Movie] = MovieCatalog.standard.movies) {
+    package init(movies: [Movie] = MovieCatalog.standard.movies) {
       self.movies = movies
     }
   }
 
   /// The tab's actions.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case backToTopButtonTapped
     case movieTapped(Movie)
     /// Shows the stack a link opened. Set here, inside the stack's operator, the screens it
@@ -39,7 +39,7 @@ public struct MoviesFeature: Sendable {
 
   /// The screens that can be pushed, in any order and to any depth.
   @Reducer
-  public enum Path {
+  package enum Path {
     /// A movie's cast.
     case cast(CastFeature)
     /// An actor's movies.
@@ -56,11 +56,11 @@ public struct MoviesFeature: Sendable {
   /// Creates the tab's reducer.
   ///
   /// - Parameter catalog: The movies and people to browse.
-  public init(catalog: MovieCatalog = .standard) {
+  package init(catalog: MovieCatalog = .standard) {
     self.catalog = catalog
   }
 
-  public var body: some ReducerOf<Self> {
+  package var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .backToTopButtonTapped:

@@ -3,10 +3,10 @@ import WaypointRules
 
 extension InventoryFeature {
   /// The most screens the items' stack holds.
-  public static let maxDepth = 25
+  package static let maxDepth = 25
 
   /// The rules of the items' stack: details of related items, at most ``maxDepth`` deep.
-  public static let pathRules: StackRules<Path.State> = [
+  package static let pathRules: StackRules<Path.State> = [
     .start(with: \.detail),
     .maxDepth(maxDepth),
   ]
@@ -14,18 +14,18 @@ extension InventoryFeature {
 
 extension ItemDetailFeature {
   /// What a detail may present: the edit sheet and the delete dialog.
-  public static let destinationRules: PresentationRules<Destination.State> = [
+  package static let destinationRules: PresentationRules<Destination.State> = [
     .allow(\.edit, \.confirmDelete)
   ]
 }
 
 extension MoviesFeature {
   /// The most screens the movies stack holds.
-  public static let maxDepth = 12
+  package static let maxDepth = 12
 
   /// The rules of the recursive movies stack: movie → cast → person → filmography → movie …,
   /// each screen only over the one that leads to it, and at most ``maxDepth`` screens.
-  public static let pathRules: StackRules<Path.State> = [
+  package static let pathRules: StackRules<Path.State> = [
     .start(with: \.movie),
     .allow(\.cast, after: \.movie),
     .allow(\.person, after: \.cast),
@@ -73,7 +73,7 @@ extension AppFeature {
   /// ```swift
   /// print(AppFeature.navigationGraph.dot(highlighting: store.state))
   /// ```
-  public static let navigationGraph = NavigationGraph(
+  package static let navigationGraph = NavigationGraph(
     State.self, title: "Inventory",
     rules: [
       InventoryFeature.pathRules, MoviesFeature.pathRules, ItemDetailFeature.destinationRules,

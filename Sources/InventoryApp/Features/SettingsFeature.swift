@@ -5,45 +5,45 @@ import Waypoint
 /// Changes are made on a copy and handed to the parent with ``Action/Delegate/saved(_:)`` when
 /// the user taps Done; closing the cover any other way discards them.
 @Reducer
-public struct SettingsFeature: Sendable {
+package struct SettingsFeature: Sendable {
   /// The settings' state.
   @ObservableState
-  public struct State: Codable, Equatable, Sendable {
+  package struct State: Codable, Equatable, Sendable {
     /// The preferences being edited.
-    public var preferences: Preferences
+    package var preferences: Preferences
 
     /// Creates the settings' state.
     ///
     /// - Parameter preferences: The preferences to edit.
-    public init(preferences: Preferences = Preferences()) {
+    package init(preferences: Preferences = Preferences()) {
       self.preferences = preferences
     }
   }
 
   /// The app's preferences.
-  public struct Preferences: Codable, Equatable, Sendable {
+  package struct Preferences: Codable, Equatable, Sendable {
     /// The choices for ``refreshSeconds``.
-    public static let refreshChoices = [1, 2, 5]
+    package static let refreshChoices = [1, 2, 5]
     /// How often an item detail refreshes its stock level, in seconds.
-    public var refreshSeconds = 2
+    package var refreshSeconds = 2
 
     /// Creates preferences.
     ///
     /// - Parameter refreshSeconds: How often an item detail refreshes its stock level.
-    public init(refreshSeconds: Int = 2) {
+    package init(refreshSeconds: Int = 2) {
       self.refreshSeconds = refreshSeconds
     }
   }
 
   /// The settings' actions.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case delegate(Delegate)
     case doneButtonTapped
     case refreshIntervalTapped
 
     /// What the settings tell their parent.
     @CasePathable
-    public enum Delegate: Equatable, Sendable {
+    package enum Delegate: Equatable, Sendable {
       /// The user saved these preferences.
       case saved(Preferences)
     }
@@ -52,9 +52,9 @@ public struct SettingsFeature: Sendable {
   @Dependency(\.dismiss) var dismiss
 
   /// Creates the settings' reducer.
-  public init() {}
+  package init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .delegate:
       return .none

@@ -14,7 +14,7 @@ extension AppFeature {
   /// Movies stack goes movie → cast → person → filmography → movie, and the alert shows over a
   /// blank name. A link names items by their IDs: one added in a session is found again only
   /// when the session's state is kept (`--state`).
-  public static let links = NavigationLinks<State, MovieCatalog>(scheme: "inventory") {
+  package static let links = NavigationLinks<State, MovieCatalog>(scheme: "inventory") {
     ScreenLink(tab: \State.inventory, "items")
     ScreenLink(tab: \State.movies, "movies")
     ScreenLink(\InventoryFeature.Path.State.Cases.detail, nil, Segment(Int.self)) { detail, _ in
@@ -111,7 +111,7 @@ extension AppFeature.State {
   /// - Throws: A ``LinkError`` naming where the link fails: a segment or query item the app
   ///   does not have, an item not in the inventory, a stack the navigation rules refuse. The
   ///   state is then left as it was.
-  public mutating func open(link: String, catalog: MovieCatalog = .standard) throws(LinkError) {
+  package mutating func open(link: String, catalog: MovieCatalog = .standard) throws(LinkError) {
     self = try opening(link, catalog: catalog)
   }
 
@@ -136,7 +136,7 @@ extension AppFeature.State {
   /// again. An alert other than "Name required" has no link.
   ///
   /// - Throws: A ``LinkError`` if a screen's parameters cannot be written; none of the app's.
-  public func link() throws(LinkError) -> URL {
+  package func link() throws(LinkError) -> URL {
     try AppFeature.links.url(for: self, environment: .standard)
   }
 }

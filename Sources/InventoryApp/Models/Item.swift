@@ -4,15 +4,15 @@
 /// let widget = Item(id: 1, name: "Widget", kind: .gadget, quantity: 12)
 /// widget.kind.title  // "Gadget"
 /// ```
-public struct Item: Codable, Equatable, Hashable, Identifiable, Sendable {
+package struct Item: Codable, Equatable, Hashable, Identifiable, Sendable {
   /// The item's identifier, unique within an inventory.
-  public var id: Int
+  package var id: Int
   /// The item's name, shown in lists and breadcrumbs.
-  public var name: String
+  package var name: String
   /// The item's kind; items of the same kind are related.
-  public var kind: Kind
+  package var kind: Kind
   /// How many units are recorded as in stock.
-  public var quantity: Int
+  package var quantity: Int
 
   /// Creates an item.
   ///
@@ -21,7 +21,7 @@ public struct Item: Codable, Equatable, Hashable, Identifiable, Sendable {
   ///   - name: The name.
   ///   - kind: The kind.
   ///   - quantity: The recorded quantity.
-  public init(id: Int, name: String, kind: Kind, quantity: Int) {
+  package init(id: Int, name: String, kind: Kind, quantity: Int) {
     self.id = id
     self.name = name
     self.kind = kind
@@ -29,14 +29,14 @@ public struct Item: Codable, Equatable, Hashable, Identifiable, Sendable {
   }
 
   /// The kind of an item.
-  public enum Kind: String, CaseIterable, Codable, Hashable, Sendable {
+  package enum Kind: String, CaseIterable, Codable, Hashable, Sendable {
     case gadget, tool, fastener
 
     /// The kind's name for display.
-    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    package var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
     /// The kind after this one, wrapping around: how a form cycles through kinds.
-    public var next: Kind {
+    package var next: Kind {
       let all = Kind.allCases
       return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
@@ -45,7 +45,7 @@ public struct Item: Codable, Equatable, Hashable, Identifiable, Sendable {
 
 extension Item {
   /// The inventory the demo starts with.
-  public static let samples: [Item] = [
+  package static let samples: [Item] = [
     Item(id: 1, name: "Widget", kind: .gadget, quantity: 12),
     Item(id: 2, name: "Gizmo", kind: .gadget, quantity: 4),
     Item(id: 3, name: "Doohickey", kind: .gadget, quantity: 0),

@@ -1,13 +1,13 @@
 /// A movie of the catalog browsed in the Movies tab.
-public struct Movie: Codable, Equatable, Hashable, Identifiable, Sendable {
+package struct Movie: Codable, Equatable, Hashable, Identifiable, Sendable {
   /// The movie's identifier.
-  public var id: Int
+  package var id: Int
   /// The title.
-  public var title: String
+  package var title: String
   /// The year of release.
-  public var year: Int
+  package var year: Int
   /// The people who star in it, in billing order.
-  public var cast: [Person.ID]
+  package var cast: [Person.ID]
 
   /// Creates a movie.
   ///
@@ -16,7 +16,7 @@ public struct Movie: Codable, Equatable, Hashable, Identifiable, Sendable {
   ///   - title: The title.
   ///   - year: The year of release.
   ///   - cast: The people who star in it.
-  public init(id: Int, title: String, year: Int, cast: [Person.ID]) {
+  package init(id: Int, title: String, year: Int, cast: [Person.ID]) {
     self.id = id
     self.title = title
     self.year = year
@@ -25,18 +25,18 @@ public struct Movie: Codable, Equatable, Hashable, Identifiable, Sendable {
 }
 
 /// An actor of the catalog.
-public struct Person: Codable, Equatable, Hashable, Identifiable, Sendable {
+package struct Person: Codable, Equatable, Hashable, Identifiable, Sendable {
   /// The person's identifier.
-  public var id: Int
+  package var id: Int
   /// The person's name.
-  public var name: String
+  package var name: String
 
   /// Creates a person.
   ///
   /// - Parameters:
   ///   - id: The identifier.
   ///   - name: The name.
-  public init(id: Int, name: String) {
+  package init(id: Int, name: String) {
     self.id = id
     self.name = name
   }

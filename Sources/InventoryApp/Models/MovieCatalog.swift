@@ -5,44 +5,44 @@
 /// let catalog = MovieCatalog.standard
 /// catalog.filmography(of: 1).map(\.title)  // ["Harbor Lights", "The Last Ferry"]
 /// ```
-public struct MovieCatalog: Equatable, Sendable {
+package struct MovieCatalog: Equatable, Sendable {
   /// Every movie, in display order.
-  public var movies: [Movie]
+  package var movies: [Movie]
   /// Every person.
-  public var people: [Person]
+  package var people: [Person]
 
   /// Creates a catalog.
   ///
   /// - Parameters:
   ///   - movies: The movies.
   ///   - people: The people.
-  public init(movies: [Movie], people: [Person]) {
+  package init(movies: [Movie], people: [Person]) {
     self.movies = movies
     self.people = people
   }
 
   /// The movie with an identifier, if the catalog has it.
-  public func movie(_ id: Movie.ID) -> Movie? {
+  package func movie(_ id: Movie.ID) -> Movie? {
     movies.first { $0.id == id }
   }
 
   /// The person with an identifier, if the catalog has them.
-  public func person(_ id: Person.ID) -> Person? {
+  package func person(_ id: Person.ID) -> Person? {
     people.first { $0.id == id }
   }
 
   /// The people who star in a movie, in billing order.
-  public func cast(of movie: Movie) -> [Person] {
+  package func cast(of movie: Movie) -> [Person] {
     movie.cast.compactMap(person)
   }
 
   /// The movies a person stars in, in catalog order.
-  public func filmography(of person: Person.ID) -> [Movie] {
+  package func filmography(of person: Person.ID) -> [Movie] {
     movies.filter { $0.cast.contains(person) }
   }
 
   /// The catalog of the demo.
-  public static let standard = MovieCatalog(
+  package static let standard = MovieCatalog(
     movies: [
       Movie(id: 1, title: "Harbor Lights", year: 1998, cast: [1, 2, 3]),
       Movie(id: 2, title: "The Last Ferry", year: 2003, cast: [1, 4]),

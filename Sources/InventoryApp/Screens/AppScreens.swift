@@ -7,12 +7,12 @@ import Waypoint
 /// AppScreens.screens(for: state).map(\.breadcrumb)
 /// // ["Inventory", "Widget", "[sheet] Edit"]
 /// ```
-public enum AppScreens {
+package enum AppScreens {
   /// The screens shown for a state, bottom first; the last one takes the keys.
   ///
   /// - Parameter state: The app's state.
   /// - Returns: The screens, bottom first.
-  public static func screens(for state: AppFeature.State) -> [Screen] {
+  package static func screens(for state: AppFeature.State) -> [Screen] {
     tab(state.selectedTab, of: state) + cover(of: state)
   }
 
@@ -20,7 +20,7 @@ public enum AppScreens {
   ///
   /// - Parameter state: The app's state.
   /// - Returns: The screens of each tab in order, then the settings cover.
-  public static func everyScreen(for state: AppFeature.State) -> [Screen] {
+  package static func everyScreen(for state: AppFeature.State) -> [Screen] {
     AppFeature.Tab.allCases.flatMap { tab($0, of: state) } + cover(of: state)
   }
 

@@ -14,23 +14,23 @@ import Waypoint
 /// columns.kinds[columns.selectedKind!]              // "Gadget"
 /// columns.items[columns.selectedItem!]              // "Gizmo"
 /// ```
-public struct InventoryColumns: Equatable, Sendable {
+package struct InventoryColumns: Equatable, Sendable {
   /// The terminal width from which the Inventory tab shows as columns.
-  public static let minimumWidth = 120
+  package static let minimumWidth = 120
 
   /// The kinds, in the order of `Item.Kind`.
-  public var kinds: [String]
+  package var kinds: [String]
   /// The position of the selected kind in ``kinds``; `nil` when the stack is empty.
-  public var selectedKind: Int?
+  package var selectedKind: Int?
   /// The items of the selected kind, by name; every item when no kind is selected.
-  public var items: [String]
+  package var items: [String]
   /// The position of the selected item in ``items``; `nil` when the stack is empty.
-  public var selectedItem: Int?
+  package var selectedItem: Int?
 
   /// The columns of the Inventory tab's state.
   ///
   /// - Parameter state: The Inventory tab's state.
-  public init(_ state: InventoryFeature.State) {
+  package init(_ state: InventoryFeature.State) {
     let kinds = Item.Kind.allCases
     self.kinds = kinds.map(\.title)
     guard case .detail(let bottom)? = state.path.first else {

@@ -5,9 +5,9 @@ import Waypoint
 ///
 /// Screens are built by pure functions of ``AppFeature/State`` (see ``AppScreens``), so the
 /// terminal never holds navigation of its own: it draws the screens and sends their actions.
-public struct Screen: Sendable {
+package struct Screen: Sendable {
   /// How a screen is shown.
-  public enum Presentation: String, Sendable {
+  package enum Presentation: String, Sendable {
     /// The root of a tab.
     case root
     /// Pushed on a navigation stack.
@@ -22,32 +22,32 @@ public struct Screen: Sendable {
     case dialog
 
     /// Whether the screen is presented over its parent rather than replacing it.
-    public var isModal: Bool { self != .root && self != .push }
+    package var isModal: Bool { self != .root && self != .push }
     /// Whether the screen's entries are buttons drawn in a row: an alert's or a dialog's.
-    public var hasButtonRow: Bool { self == .alert || self == .dialog }
+    package var hasButtonRow: Bool { self == .alert || self == .dialog }
   }
 
   /// A stable identity, derived from the screen's place in the state.
-  public var id: String
+  package var id: String
   /// The screen's title: its breadcrumb.
-  public var title: String
+  package var title: String
   /// How the screen is shown.
-  public var presentation: Presentation
+  package var presentation: Presentation
   /// Text shown above the entries.
-  public var lines: [String] = []
+  package var lines: [String] = []
   /// What can be chosen on the screen.
-  public var entries: [Entry] = []
+  package var entries: [Entry] = []
   /// The entry highlighted when the screen appears: the first, or a destructive dialog's Cancel.
-  public var initialSelection = 0
+  package var initialSelection = 0
   /// The action that pops or dismisses the screen, `nil` at a tab's root.
-  public var back: AppFeature.Action?
+  package var back: AppFeature.Action?
   /// The action to send once when the screen appears, as a view's `task` would.
-  public var onAppear: AppFeature.Action?
+  package var onAppear: AppFeature.Action?
   /// The text field being typed into, if any.
-  public var textField: TextField?
+  package var textField: TextField?
   /// What the screen shows, as ``Entry/opens`` names it for the entry that opens it: `item 2`,
   /// `edit`, `movie 1`. `nil` for a tab's root.
-  public var subject: String?
+  package var subject: String?
 
   /// Creates a screen.
   ///
@@ -56,7 +56,7 @@ public struct Screen: Sendable {
   ///   - title: The breadcrumb.
   ///   - presentation: How the screen is shown.
   ///   - back: The action that pops or dismisses the screen.
-  public init(id: String, title: String, presentation: Presentation, back: AppFeature.Action?) {
+  package init(id: String, title: String, presentation: Presentation, back: AppFeature.Action?) {
     self.id = id
     self.title = title
     self.presentation = presentation
@@ -64,20 +64,20 @@ public struct Screen: Sendable {
   }
 
   /// The screen's breadcrumb, marked with how it is presented: `[sheet] Edit`.
-  public var breadcrumb: String {
+  package var breadcrumb: String {
     presentation.isModal ? "[\(presentation.rawValue)] \(title)" : title
   }
 
   /// Something that can be chosen on a screen: a row of a list, a button.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The entry's label.
-    public var label: String
+    package var label: String
     /// A key that acts on the entry directly, if any.
-    public var key: Character?
+    package var key: Character?
     /// The button's role, for alert and dialog buttons.
-    public var role: ButtonStateRole?
+    package var role: ButtonStateRole?
     /// The action sent when the entry is acted on.
-    public var action: AppFeature.Action
+    package var action: AppFeature.Action
 
     /// Creates an entry.
     ///
@@ -86,7 +86,7 @@ public struct Screen: Sendable {
     ///   - key: A key that acts on it directly.
     ///   - role: The button's role.
     ///   - action: The action it sends.
-    public init(
+    package init(
       _ label: String,
       key: Character? = nil,
       role: ButtonStateRole? = nil,
@@ -100,14 +100,14 @@ public struct Screen: Sendable {
   }
 
   /// A text field that takes typing while it is focused.
-  public struct TextField: Sendable {
+  package struct TextField: Sendable {
     /// The index of the entry that shows the field.
-    public var entry: Int
+    package var entry: Int
     /// The current text.
-    public var text: String
+    package var text: String
     /// The action that changes the text.
-    public var change: @Sendable (String) -> AppFeature.Action
+    package var change: @Sendable (String) -> AppFeature.Action
     /// The action that ends typing.
-    public var commit: AppFeature.Action
+    package var commit: AppFeature.Action
   }
 }

@@ -4,7 +4,7 @@ extension Screen.Entry {
   /// The ``Screen/subject`` of the screen this entry opens, if it opens one: the Edit entry
   /// opens `edit`, an item of the list opens `item 2`. Save opens `alert`, the alert a form
   /// shows when it has no name.
-  public var opens: String? {
+  package var opens: String? {
     switch action {
     case .inventory(.itemTapped(let item)):
       "item \(item.id)"

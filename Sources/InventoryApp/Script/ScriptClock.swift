@@ -15,39 +15,39 @@ import Waypoint
 /// clock.hasSleptAgain(since: wake!)      // false: its task has not slept since
 /// clock.move(to: end)                    // 0:03
 /// ```
-public final class ScriptClock: Clock, Sendable {
+package final class ScriptClock: Clock, Sendable {
   /// A point in simulated time: how long after the clock started.
-  public struct Instant: InstantProtocol {
+  package struct Instant: InstantProtocol {
     /// The time since the clock started.
-    public var offset: Swift.Duration
+    package var offset: Swift.Duration
 
     /// Creates an instant.
     ///
     /// - Parameter offset: The time since the clock started.
-    public init(offset: Swift.Duration = .zero) {
+    package init(offset: Swift.Duration = .zero) {
       self.offset = offset
     }
 
-    public func advanced(by duration: Swift.Duration) -> Self {
+    package func advanced(by duration: Swift.Duration) -> Self {
       Self(offset: offset + duration)
     }
 
-    public func duration(to other: Self) -> Swift.Duration {
+    package func duration(to other: Self) -> Swift.Duration {
       other.offset - offset
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.offset < rhs.offset
     }
   }
 
   /// A sleep that ``wakeNext(dueBy:)`` woke: when, and in which task.
-  public struct Wake: Equatable, Sendable {
+  package struct Wake: Equatable, Sendable {
     /// The sleep's deadline, which the clock moved to.
-    public var deadline: Instant
+    package var deadline: Instant
     /// Whether the sleep was on ``unobserved``: what its task does next changes nothing the
     /// app shows.
-    public var isUnobserved: Bool
+    package var isUnobserved: Bool
     /// The task that slept, if it was in one.
     let task: Int?
     /// How many sleeps had started when it was woken.
@@ -94,27 +94,27 @@ public final class ScriptClock: Clock, Sendable {
   private let storage = LockIsolated(Storage())
 
   /// Creates a clock at the start of time.
-  public init() {}
+  package init() {}
 
   /// The simulated time now.
-  public var now: Instant {
+  package var now: Instant {
     storage.value.now
   }
 
   /// The clock measures any duration.
-  public var minimumResolution: Swift.Duration {
+  package var minimumResolution: Swift.Duration {
     .zero
   }
 
   /// The earliest deadline of the sleeps waiting; `nil` when none is.
-  public var nextDeadline: Instant? {
+  package var nextDeadline: Instant? {
     storage.value.next?.deadline
   }
 
   /// How many sleeps have begun to wait since the clock was created: each call of
   /// ``sleep(until:tolerance:)`` whose deadline had not passed counts once, when it starts
   /// waiting.
-  public var sleepsStarted: Int {
+  package var sleepsStarted: Int {
     storage.value.sleepsStarted
   }
 
@@ -124,7 +124,7 @@ public final class ScriptClock: Clock, Sendable {
   ///   - deadline: When to return.
   ///   - tolerance: Ignored: the clock moves exactly to each deadline.
   /// - Throws: `CancellationError` when the task is cancelled first.
-  public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+  package func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
     try await sleep(until: deadline, isUnobserved: false)
   }
 
@@ -132,24 +132,24 @@ public final class ScriptClock: Clock, Sendable {
   /// as an autosave's timer. Its sleeps are woken in turn with the others, marked
   /// ``Wake/isUnobserved``, so that a script need not wait for that work as it waits for an
   /// effect's.
-  public var unobserved: Unobserved {
+  package var unobserved: Unobserved {
     Unobserved(clock: self)
   }
 
   /// A script clock's time, for work that changes nothing the app shows. See ``unobserved``.
-  public struct Unobserved: Clock {
+  package struct Unobserved: Clock {
     /// The script clock.
-    public let clock: ScriptClock
+    package let clock: ScriptClock
 
-    public var now: Instant {
+    package var now: Instant {
       clock.now
     }
 
-    public var minimumResolution: Swift.Duration {
+    package var minimumResolution: Swift.Duration {
       .zero
     }
 
-    public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+    package func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
       try await clock.sleep(until: deadline, isUnobserved: true)
     }
   }
@@ -208,7 +208,7 @@ public final class ScriptClock: Clock, Sendable {
   ///
   /// - Parameter limit: The latest deadline to move to.
   /// - Returns: The sleep woken; `nil` when none is due by `limit`, and the time stays as it is.
-  public func wakeNext(dueBy limit: Instant) -> Wake? {
+  package func wakeNext(dueBy limit: Instant) -> Wake? {
     let woken = storage.withValue { storage -> (Wake, CheckedContinuation<Void, any Error>)? in
       guard let next = storage.next, next.deadline <= limit,
         case .waiting(let deadline, let task, let isUnobserved, let continuation) =
@@ -229,7 +229,7 @@ public final class ScriptClock: Clock, Sendable {
 
   /// Whether a sleep on ``unobserved`` waits for the clock: the autosave's timer, once its task
   /// has begun to wait.
-  public var hasUnobservedSleep: Bool {
+  package var hasUnobservedSleep: Bool {
     storage.withValue { storage in
       storage.sleeps.values.contains {
         if case .waiting(_, _, true, _) = $0 { return true }
@@ -244,7 +244,7 @@ public final class ScriptClock: Clock, Sendable {
   /// - Parameter wake: The sleep woken.
   /// - Returns: `true` once the task has started another sleep; `false` while it has not, and
   ///   for a sleep that was in no task.
-  public func hasSleptAgain(since wake: Wake) -> Bool {
+  package func hasSleptAgain(since wake: Wake) -> Bool {
     guard let task = wake.task else { return false }
     return storage.withValue { ($0.latestSleep[task] ?? 0) > wake.sleepsStarted }
   }
@@ -254,7 +254,7 @@ public final class ScriptClock: Clock, Sendable {
   ///
   /// - Parameter wake: The sleep woken.
   /// - Returns: `true` once the sleep has returned to its task.
-  public func hasResumed(from wake: Wake) -> Bool {
+  package func hasResumed(from wake: Wake) -> Bool {
     storage.withValue { !$0.wokenNotResumed.contains(wake.sleep) }
   }
 
@@ -263,7 +263,7 @@ public final class ScriptClock: Clock, Sendable {
   /// The time never goes back: an instant before ``now`` wakes nothing.
   ///
   /// - Parameter instant: The new time.
-  public func move(to instant: Instant) {
+  package func move(to instant: Instant) {
     while wakeNext(dueBy: instant) != nil {}
     storage.withValue { $0.now = max($0.now, instant) }
   }

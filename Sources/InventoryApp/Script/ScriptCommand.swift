@@ -6,7 +6,7 @@ import Waypoint
 /// try ScriptCommand.parse("select 2; open; edit; name Gizmo; save; wait 1")
 /// // [.select(2), .open, .shortcut(edit), .name("Gizmo"), .shortcut(save), .wait(.seconds(1))]
 /// ```
-public enum ScriptCommand: Equatable, Sendable {
+package enum ScriptCommand: Equatable, Sendable {
   /// A key press: `up`, `down`, `left`, `right`.
   case key(Key)
   /// Highlights entry N of the topmost screen.
@@ -45,22 +45,22 @@ public enum ScriptCommand: Equatable, Sendable {
   case quit
 
   /// A command that presses the key of an entry, and how to recognize that entry.
-  public struct Shortcut: Equatable, Sendable {
+  package struct Shortcut: Equatable, Sendable {
     /// The command's word.
-    public var name: String
+    package var name: String
     /// The entry's key.
-    public var key: Character
+    package var key: Character
     /// How the entry's label starts, lowercased.
-    public var label: String
+    package var label: String
 
     /// Whether an entry is the one this command stands for.
-    public func matches(_ entry: Screen.Entry) -> Bool {
+    package func matches(_ entry: Screen.Entry) -> Bool {
       entry.key == key && entry.label.lowercased().hasPrefix(label)
     }
   }
 
   /// The commands that press the key of a named entry of the topmost screen.
-  public static let shortcuts: [Shortcut] = [
+  package static let shortcuts: [Shortcut] = [
     ("add", "a", "add"), ("edit", "e", "edit"), ("delete", "d", "delete"),
     ("save", "s", "save"), ("cancel", "c", "cancel"), ("kind", "k", "kind"),
     ("more", "+", "quantity"), ("less", "-", "quantity"), ("cast", "c", "cast"),
@@ -69,7 +69,7 @@ public enum ScriptCommand: Equatable, Sendable {
   ].map { Shortcut(name: $0.0, key: $0.1, label: $0.2) }
 
   /// Every command word, for messages and help.
-  public static let words =
+  package static let words =
     ["select N", "open", "back", "up", "down", "left", "right", "tab [NAME]", "settings"]
     + shortcuts.map(\.name)
     + [
@@ -78,14 +78,14 @@ public enum ScriptCommand: Equatable, Sendable {
     ]
 
   /// The longest pause one `wait` command takes, in seconds.
-  public static let maximumWait: Double = 3600
+  package static let maximumWait: Double = 3600
 
   /// Parses a script: commands separated by `;` or new lines.
   ///
   /// - Parameter script: The script.
   /// - Returns: Each command with the text it was parsed from.
   /// - Throws: ``ScriptError`` naming the first command that is not understood.
-  public static func parse(_ script: String) throws(ScriptError) -> [(
+  package static func parse(_ script: String) throws(ScriptError) -> [(
     text: String, command: ScriptCommand
   )] {
     let texts = script.split(whereSeparator: { $0 == ";" || $0.isNewline })
@@ -169,16 +169,16 @@ public enum ScriptCommand: Equatable, Sendable {
 }
 
 /// A script command that is not understood, or cannot be carried out on the screen shown.
-public struct ScriptError: Error, Equatable, CustomStringConvertible {
+package struct ScriptError: Error, Equatable, CustomStringConvertible {
   /// The command's position in the script, from 1.
-  public var step: Int
+  package var step: Int
   /// The command as written.
-  public var command: String
+  package var command: String
   /// What is wrong.
-  public var problem: String
+  package var problem: String
   /// The state the app had reached when the command was refused; `nil` when the script was not
   /// understood, so nothing ran.
-  public var stateReached: AppFeature.State?
+  package var stateReached: AppFeature.State?
 
   /// Creates an error.
   ///
@@ -187,7 +187,7 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
   ///   - command: The command as written.
   ///   - problem: What is wrong.
   ///   - stateReached: The state reached before the command, if the script had started.
-  public init(
+  package init(
     step: Int, command: String, problem: String, stateReached: AppFeature.State? = nil
   ) {
     self.step = step
@@ -196,7 +196,7 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     self.stateReached = stateReached
   }
 
-  public var description: String {
+  package var description: String {
     "script step \(step) (“\(command)”): \(problem)"
   }
 }

@@ -13,25 +13,25 @@ import WaypointRestoration
 /// let final = try await runner.run("select 2; open; edit", from: AppFeature.State()) { print($0) }
 /// ```
 @MainActor
-public struct ScriptRunner {
+package struct ScriptRunner {
   /// The number of columns drawn.
-  public var width: Int
+  package var width: Int
   /// The number of rows drawn.
-  public var height: Int
+  package var height: Int
   /// Saves the state as it changes, on the script's simulated time, if set: at most once every
   /// ``saveInterval`` that a `wait` lets pass, and once more at the end.
-  public var save: (@Sendable (AppFeature.State) throws -> Void)?
+  package var save: (@Sendable (AppFeature.State) throws -> Void)?
   /// How often ``save`` saves while the script runs.
-  public var saveInterval: Duration = .seconds(1)
+  package var saveInterval: Duration = .seconds(1)
   /// Told of a save that failed.
-  public var onSaveError: @Sendable (any Error) -> Void = { _ in }
+  package var onSaveError: @Sendable (any Error) -> Void = { _ in }
 
   /// Creates a runner.
   ///
   /// - Parameters:
   ///   - width: The number of columns drawn.
   ///   - height: The number of rows drawn.
-  public init(width: Int = 80, height: Int = 24) {
+  package init(width: Int = 80, height: Int = 24) {
     self.width = width
     self.height = height
   }
@@ -46,7 +46,7 @@ public struct ScriptRunner {
   /// - Throws: ``ScriptError`` for a command that is not understood (before anything runs) or
   ///   that cannot be carried out on the screen shown; in the second case its
   ///   ``ScriptError/stateReached`` holds the state before that command, so it can still be saved.
-  public func run(
+  package func run(
     _ script: String,
     from state: AppFeature.State,
     output: (String) -> Void

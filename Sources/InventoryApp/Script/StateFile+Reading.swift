@@ -14,7 +14,7 @@ extension StateFile {
   /// A state the app saves takes a few kilobytes. A larger file is refused before anything is
   /// read from it, so that a path that names something else (a log, a disk image) costs neither
   /// time nor memory.
-  public static let sizeLimit = 8 * 1024 * 1024
+  package static let sizeLimit = 8 * 1024 * 1024
 
   /// How many symbolic links a path may lead through before its file: as many as the system
   /// follows.

@@ -26,9 +26,9 @@ import WaypointRules
 /// let restored = try file.load()      // StateFile.Restored?
 /// try file.save(store.state)
 /// ```
-public struct StateFile: Sendable {
+package struct StateFile: Sendable {
   /// The schema version of the app's state, written into every snapshot.
-  public static let schema = 1
+  package static let schema = 1
 
   /// How the app's state is written: pretty-printed with sorted keys, so that a person can read
   /// and compare files.
@@ -36,7 +36,7 @@ public struct StateFile: Sendable {
   /// Restored stacks and presentations are checked against the navigation rules: a stack that
   /// breaks them keeps its longest valid part, a presentation they forbid is dropped, and the
   /// rest is reported.
-  public static let coder = SnapshotCoder<AppFeature.State>(
+  package static let coder = SnapshotCoder<AppFeature.State>(
     schema: schema,
     checks: [
       InventoryFeature.pathRules, MoviesFeature.pathRules, ItemDetailFeature.destinationRules,
@@ -44,24 +44,24 @@ public struct StateFile: Sendable {
     outputFormatting: [.prettyPrinted, .sortedKeys])
 
   /// The file's path.
-  public var path: String
+  package var path: String
 
   /// Creates a state file at a path.
   ///
   /// - Parameter path: The file's path.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
   /// A state read from a file, with what had to be left out or repaired in it.
-  public struct Restored: Equatable, Sendable {
+  package struct Restored: Equatable, Sendable {
     /// The state, repaired.
-    public var state: AppFeature.State
+    package var state: AppFeature.State
     /// One sentence for each value that was repaired; empty when the file was sound.
-    public var repairs: [String]
+    package var repairs: [String]
     /// What was wrong with the file, where it was moved, and what the app starts from; `nil`
     /// when it was restored whole.
-    public var notice: String?
+    package var notice: String?
 
     /// Creates a restored state.
     ///
@@ -69,7 +69,7 @@ public struct StateFile: Sendable {
     ///   - state: The state, repaired.
     ///   - repairs: What was repaired.
     ///   - notice: What was wrong with the file, if anything.
-    public init(state: AppFeature.State, repairs: [String], notice: String? = nil) {
+    package init(state: AppFeature.State, repairs: [String], notice: String? = nil) {
       self.state = state
       self.repairs = repairs
       self.notice = notice
@@ -83,7 +83,7 @@ public struct StateFile: Sendable {
   /// - Throws: ``StateFileError`` when the path is not a regular file (nothing is read or moved
   ///   then), the file is larger than ``sizeLimit`` or cannot be read, or it cannot be moved out
   ///   of the way when it is not restored whole.
-  public func load() throws(StateFileError) -> Restored? {
+  package func load() throws(StateFileError) -> Restored? {
     let target = try target()
     guard let data = try read(target) else { return nil }
     let prepared = Self.prepare(data)
@@ -142,7 +142,7 @@ public struct StateFile: Sendable {
   /// - Throws: ``StateFileError`` naming why the file cannot be written: a path that names no
   ///   file (empty, or ending in "/"), a folder that does not exist, a directory, a device, a
   ///   named pipe or a socket at the path, or missing permission.
-  public func checkWritable() throws(StateFileError) {
+  package func checkWritable() throws(StateFileError) {
     let fileManager = FileManager.default
     let namesNoFile = StateFileError(
       path: path, reason: "it names no file",
@@ -186,7 +186,7 @@ public struct StateFile: Sendable {
   /// - Parameter state: The state to save.
   /// - Throws: ``StateFileError`` when the file cannot be written, or the state would take more
   ///   than ``sizeLimit``, more than could be read back.
-  public func save(_ state: AppFeature.State) throws(StateFileError) {
+  package func save(_ state: AppFeature.State) throws(StateFileError) {
     try checkWritable()
     do {
       let data = try Self.coder.encode(state)
@@ -218,7 +218,7 @@ public struct StateFile: Sendable {
   ///   - clock: The clock the interval is measured on.
   ///   - onError: Told of a save that failed.
   /// - Returns: The autosave.
-  public func autosave(
+  package func autosave(
     every interval: Duration, clock: any Clock<Duration> = ContinuousClock(),
     onError: @escaping @Sendable (StateFileError) -> Void
   ) -> Autosave<AppFeature.State> {
@@ -260,9 +260,9 @@ struct StateFileStorage: SnapshotStorage {
 }
 
 /// A state file that cannot be read, decoded or written.
-public struct StateFileError: Error, Equatable, CustomStringConvertible {
+package struct StateFileError: Error, Equatable, CustomStringConvertible {
   /// What to do about an error.
-  public enum Advice: Equatable, Sendable {
+  package enum Advice: Equatable, Sendable {
     /// The file's contents are unusable: delete it or use another path.
     case contents
     /// The file cannot be read or written: fix its permissions or use another path.
@@ -271,7 +271,7 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
     case other(String)
 
     /// The advice as a sentence.
-    public var text: String {
+    package var text: String {
       switch self {
       case .contents:
         "Delete the file or pass another --state path to start from the initial state."
@@ -283,11 +283,11 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The file's path.
-  public var path: String
+  package var path: String
   /// What is wrong with it.
-  public var reason: String
+  package var reason: String
   /// What to do about it.
-  public var advice: Advice
+  package var advice: Advice
 
   /// Creates an error.
   ///
@@ -295,7 +295,7 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
   ///   - path: The file's path.
   ///   - reason: What is wrong with it, as the end of "cannot use the state file …: ".
   ///   - advice: What to do about it.
-  public init(path: String, reason: String, advice: Advice = .contents) {
+  package init(path: String, reason: String, advice: Advice = .contents) {
     self.path = path
     self.reason = reason
     self.advice = advice
@@ -309,7 +309,7 @@ public struct StateFileError: Error, Equatable, CustomStringConvertible {
       ))
   }
 
-  public var description: String {
+  package var description: String {
     "cannot use the state file “\(path)”: \(reason).\n\(advice.text)"
   }
 }

@@ -2,11 +2,11 @@ import Waypoint
 
 extension AppFeature.State {
   /// The refresh intervals a state may hold, in seconds.
-  public static let refreshRange = 1...3600
+  package static let refreshRange = 1...3600
   /// The item identifiers a state may hold.
-  public static let itemIDRange = 1...1_000_000
+  package static let itemIDRange = 1...1_000_000
   /// The quantities, stock levels and read counts a state may hold.
-  public static let countRange = 0...1_000_000
+  package static let countRange = 0...1_000_000
 
   /// Repairs the values of a restored state that the app cannot show, and says what it changed.
   ///
@@ -34,7 +34,7 @@ extension AppFeature.State {
   /// - Returns: One sentence for each repair, naming where the value was; empty when nothing was
   ///   wrong.
   @discardableResult
-  public mutating func repair(catalog: MovieCatalog = .standard) -> [String] {
+  package mutating func repair(catalog: MovieCatalog = .standard) -> [String] {
     var repairs: [String] = []
     Self.repairInterval(&preferences.refreshSeconds, at: "preferences", into: &repairs)
     Self.repairInterval(&inventory.refreshSeconds, at: "inventory", into: &repairs)

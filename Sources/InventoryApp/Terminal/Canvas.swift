@@ -13,16 +13,16 @@
 /// canvas.write("漢字\u{1B}", row: 1, column: 1)
 /// canvas.lines[1]  // "│漢字�   │"
 /// ```
-public struct Canvas: Equatable, Sendable {
+package struct Canvas: Equatable, Sendable {
   /// The number of columns.
-  public let width: Int
+  package let width: Int
   /// The number of rows.
-  public let height: Int
+  package let height: Int
   /// The cells, row by row; `nil` is the right half of the wide character to its left.
   private var grid: [[Character?]]
 
   /// The border of a box.
-  public enum BoxStyle: Sendable {
+  package enum BoxStyle: Sendable {
     case single, double, rounded
 
     var corners: (Character, Character, Character, Character) {
@@ -43,14 +43,14 @@ public struct Canvas: Equatable, Sendable {
   /// - Parameters:
   ///   - width: The number of columns.
   ///   - height: The number of rows.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
     self.grid = Array(repeating: Array(repeating: " ", count: self.width), count: self.height)
   }
 
   /// The rows, with trailing spaces removed.
-  public var lines: [String] {
+  package var lines: [String] {
     grid.map { row in
       var line = String(row.compactMap { $0 })
       while line.last == " " { line.removeLast() }
@@ -66,7 +66,7 @@ public struct Canvas: Equatable, Sendable {
   ///   - row: The row.
   ///   - column: The first column.
   ///   - limit: The most columns to use.
-  public mutating func write(_ text: String, row: Int, column: Int, limit: Int? = nil) {
+  package mutating func write(_ text: String, row: Int, column: Int, limit: Int? = nil) {
     guard (0..<height).contains(row), column < width else { return }
     let available = min(limit ?? width, width - max(0, column))
     guard available > 0 else { return }
@@ -113,7 +113,7 @@ public struct Canvas: Equatable, Sendable {
   ///   - right: The right column.
   ///   - style: The border.
   ///   - title: A title drawn in the top border.
-  public mutating func box(
+  package mutating func box(
     top: Int, left: Int, bottom: Int, right: Int, style: BoxStyle, title: String? = nil
   ) {
     guard top < bottom, left < right else { return }

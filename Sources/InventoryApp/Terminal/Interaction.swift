@@ -10,19 +10,19 @@ import Waypoint
 /// interaction.handle(.down, screens: screens)   // .none: highlights the second entry
 /// interaction.handle(.enter, screens: screens)  // .send(.inventory(.itemTapped(gizmo)))
 /// ```
-public struct Interaction: Sendable {
+package struct Interaction: Sendable {
   /// The highlighted entry of each screen, by screen ID.
-  public var selections: [String: Int] = [:]
+  package var selections: [String: Int] = [:]
   /// Whether the help box is shown.
-  public var showsHelp = false
+  package var showsHelp = false
   /// A short message for the status line, cleared by the next key.
-  public var message: String?
+  package var message: String?
   /// The link of the screen shown with `u`, until the next key (but the ↑ and ↓ that scroll a
   /// long one): on the status line when it fits there, otherwise whole over the screen.
-  public var link: LinkView?
+  package var link: LinkView?
 
   /// What a key asks the app to do.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// Nothing beyond what the interaction itself changed.
     case none
     /// Send an action to the store.
@@ -34,7 +34,7 @@ public struct Interaction: Sendable {
   }
 
   /// Creates an interaction with the first entry of every screen highlighted.
-  public init() {}
+  package init() {}
 
   /// The highlighted entry on a screen, clamped to its entries.
   ///
@@ -43,7 +43,7 @@ public struct Interaction: Sendable {
   ///
   /// - Parameter screen: The screen.
   /// - Returns: An index into `screen.entries`, 0 when it has none.
-  public func selection(on screen: Screen) -> Int {
+  package func selection(on screen: Screen) -> Int {
     let chosen = screen.textField?.entry ?? selections[screen.id] ?? screen.initialSelection
     return min(max(0, chosen), max(0, screen.entries.count - 1))
   }
@@ -55,7 +55,7 @@ public struct Interaction: Sendable {
   ///   - screen: The topmost screen.
   /// - Returns: Whether the screen has such an entry.
   @discardableResult
-  public mutating func select(_ number: Int, on screen: Screen) -> Bool {
+  package mutating func select(_ number: Int, on screen: Screen) -> Bool {
     guard (1...max(1, screen.entries.count)).contains(number), !screen.entries.isEmpty else {
       return false
     }
@@ -67,7 +67,7 @@ public struct Interaction: Sendable {
   /// (a dialog opened a second time) starts on its ``Screen/initialSelection`` again.
   ///
   /// - Parameter shown: The IDs of the screens shown now.
-  public mutating func forgetScreens(notIn shown: Set<String>) {
+  package mutating func forgetScreens(notIn shown: Set<String>) {
     selections = selections.filter { shown.contains($0.key) }
   }
 
@@ -78,7 +78,7 @@ public struct Interaction: Sendable {
   ///   - screens: Every screen shown, bottom first.
   ///   - selectedTab: The tab shown, for the keys that switch tabs.
   /// - Returns: What the app should do.
-  public mutating func handle(
+  package mutating func handle(
     _ key: Key, screens: [Screen], selectedTab: AppFeature.Tab
   ) -> Outcome {
     if var shown = link, shown.isDrawnWhole {

@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal sends.
-public enum Key: Equatable, Hashable, Sendable {
+package enum Key: Equatable, Hashable, Sendable {
   case up, down, left, right
   case enter, escape, backspace, tab
   /// Ctrl-U: clears a text field.
@@ -20,7 +20,7 @@ public enum Key: Equatable, Hashable, Sendable {
   ///
   /// - Parameter bytes: The bytes.
   /// - Returns: The keys, in order.
-  public static func parse(_ bytes: [UInt8]) -> [Key] {
+  package static func parse(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
     var index = 0
     while index < bytes.count {

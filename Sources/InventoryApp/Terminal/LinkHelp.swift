@@ -1,6 +1,6 @@
 extension AppFeature {
   /// Every link of the app, one line each, for `inventory --help`.
-  public static let linkSummary = """
+  package static let linkSummary = """
     inventory://items                     the Inventory tab's list
     inventory://items/add                 the add-item sheet
     inventory://items/2                   item 2's detail

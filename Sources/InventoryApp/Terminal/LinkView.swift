@@ -10,22 +10,22 @@
 /// inventory://items/2/edit?name=A%20
 /// very%20long%20name&kind=tool
 /// ```
-public struct LinkView: Equatable, Sendable {
+package struct LinkView: Equatable, Sendable {
   /// The link, as `inventory --open` takes it.
-  public var link: String
+  package var link: String
   /// The first row of the link drawn, when it has more rows than the terminal.
-  public var firstRow = 0
+  package var firstRow = 0
   /// Whether the link was last drawn on rows of its own rather than on the status line, so that
   /// a key closes it and does nothing else.
-  public private(set) var isDrawnWhole = false
+  package private(set) var isDrawnWhole = false
   /// Whether the link has more rows than the terminal it was last drawn on, so that ↑ and ↓
   /// scroll it rather than close it.
-  public private(set) var scrolls = false
+  package private(set) var scrolls = false
 
   /// Shows a link.
   ///
   /// - Parameter link: The link.
-  public init(link: String) {
+  package init(link: String) {
     self.link = link
   }
 
@@ -33,7 +33,7 @@ public struct LinkView: Equatable, Sendable {
   /// drawn instead.
   ///
   /// - Parameter width: The terminal's columns.
-  public func fitsStatusLine(width: Int) -> Bool {
+  package func fitsStatusLine(width: Int) -> Bool {
     DisplayWidth.of("Link: " + link) <= width - 2
   }
 
@@ -43,7 +43,7 @@ public struct LinkView: Equatable, Sendable {
   /// - Parameters:
   ///   - width: The terminal's columns.
   ///   - height: The terminal's rows.
-  public mutating func fit(width: Int, height: Int) {
+  package mutating func fit(width: Int, height: Int) {
     isDrawnWhole = !fitsStatusLine(width: width)
     let hidden = isDrawnWhole ? max(0, rows(width: width).count - (height - 1)) : 0
     scrolls = hidden > 0

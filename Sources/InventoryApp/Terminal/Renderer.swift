@@ -27,28 +27,28 @@ import Waypoint
 /// )
 /// lines[0]  // "Inventory"
 /// ```
-public struct Renderer: Sendable {
+package struct Renderer: Sendable {
   /// The smallest size drawn; smaller terminals get a short notice instead. At this size every
   /// screen still shows every one of its entries (scrolling to the highlighted one) and the start
   /// of each line of its text, and the key hints name the keys to choose, act, go back, get help
   /// and quit.
-  public static let minimumSize = (width: 32, height: 10)
+  package static let minimumSize = (width: 32, height: 10)
 
   /// The largest size drawn, as `--width`, `--height` and the script command `width` accept it.
   /// A larger terminal is drawn in its top left corner at this size.
-  public static let maximumSize = (width: 1000, height: 1000)
+  package static let maximumSize = (width: 1000, height: 1000)
 
   /// The number of columns.
-  public var width: Int
+  package var width: Int
   /// The number of rows.
-  public var height: Int
+  package var height: Int
 
   /// Creates a renderer for a terminal size.
   ///
   /// - Parameters:
   ///   - width: The number of columns.
   ///   - height: The number of rows.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
@@ -66,7 +66,7 @@ public struct Renderer: Sendable {
   ///     terminal is at least ``InventoryColumns/minimumWidth`` wide, the tab is shown and the
   ///     settings cover is not. The keys act on the same screen in both layouts.
   /// - Returns: Exactly `height` lines, none longer than `width`.
-  public func render(
+  package func render(
     screens: [Screen],
     selectedTab: AppFeature.Tab,
     interaction: Interaction,

@@ -14,13 +14,13 @@ import WaypointRouting
 /// session.render(width: 80, height: 24)
 /// ```
 @MainActor
-public final class Session {
+package final class Session {
   /// The app's store.
-  public let store: StoreOf<AppFeature>
+  package let store: StoreOf<AppFeature>
   /// The highlighted entries, help, message and link.
-  public private(set) var interaction = Interaction()
+  package private(set) var interaction = Interaction()
   /// What the app's effects have recorded.
-  public let activityLog: ActivityLog
+  package let activityLog: ActivityLog
   private var appeared: Set<String> = []
 
   /// Starts a session.
@@ -29,7 +29,7 @@ public final class Session {
   ///   - state: The state to start from.
   ///   - autosave: Saves the state as it changes, if given.
   ///   - prepareDependencies: Overrides dependencies, such as the clock.
-  public init(
+  package init(
     state: AppFeature.State,
     autosave: Autosave<AppFeature.State>? = nil,
     withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
@@ -51,7 +51,7 @@ public final class Session {
   }
 
   /// The screens shown now, bottom first.
-  public var screens: [Screen] {
+  package var screens: [Screen] {
     AppScreens.screens(for: store.state)
   }
 
@@ -60,7 +60,7 @@ public final class Session {
   /// - Parameter key: The key.
   /// - Returns: `false` when the key quits the app.
   @discardableResult
-  public func handle(_ key: Key) -> Bool {
+  package func handle(_ key: Key) -> Bool {
     switch interaction.handle(key, screens: screens, selectedTab: store.selectedTab) {
     case .none: return true
     case .quit: return false
@@ -84,7 +84,7 @@ public final class Session {
   /// - Parameter number: The entry's 1-based number.
   /// - Returns: Whether the entry exists.
   @discardableResult
-  public func select(_ number: Int) -> Bool {
+  package func select(_ number: Int) -> Bool {
     guard let top = screens.last else { return false }
     return interaction.select(number, on: top)
   }
@@ -92,7 +92,7 @@ public final class Session {
   /// Sends an action to the store, then lets newly shown screens appear.
   ///
   /// - Parameter action: The action.
-  public func send(_ action: AppFeature.Action) {
+  package func send(_ action: AppFeature.Action) {
     store.send(action)
     screensDidChange()
   }
@@ -100,7 +100,7 @@ public final class Session {
   /// Shows a message on the status line until the next key.
   ///
   /// - Parameter message: The message.
-  public func show(message: String) {
+  package func show(message: String) {
     interaction.message = message
   }
 
@@ -110,7 +110,7 @@ public final class Session {
   /// - Parameter link: The link, `inventory://items/2/edit`.
   /// - Throws: A ``LinkError`` naming where the link fails, with the link as written. The
   ///   navigation then stays as it was, and the status line says why.
-  public func open(link: String) throws(LinkError) {
+  package func open(link: String) throws(LinkError) {
     // Checked on a copy first, so that the error names the link as it was written.
     var preview = store.state
     do {
@@ -128,7 +128,7 @@ public final class Session {
 
   /// Sends the `onAppear` action of every screen that was not shown before, as SwiftUI runs a
   /// view's `task` when it appears. Call it after the state changed outside ``send(_:)``.
-  public func screensDidChange() {
+  package func screensDidChange() {
     var visible = Set<String>()
     for screen in screens {
       visible.insert(screen.id)
@@ -151,7 +151,7 @@ public final class Session {
   /// effects happen to run.
   ///
   /// - Parameter quietRounds: How many rounds without change count as settled.
-  public func settle(quietRounds: Int = 10) async {
+  package func settle(quietRounds: Int = 10) async {
     var last = (store.state, activityLog.entries.count)
     var quiet = 0
     let deadline = ContinuousClock.now.advanced(by: .seconds(2))
@@ -174,7 +174,7 @@ public final class Session {
   ///   - width: The number of columns.
   ///   - height: The number of rows.
   /// - Returns: The lines of the screen.
-  public func render(width: Int, height: Int) -> [String] {
+  package func render(width: Int, height: Int) -> [String] {
     interaction.link?.fit(width: width, height: height)
     return Renderer(width: width, height: height).render(
       screens: screens,

@@ -9,7 +9,7 @@ import Foundation
 
 /// What ``TerminalDriver`` runs: a session of the inventory app or of the coordinator demo.
 @MainActor
-public protocol TerminalSession: AnyObject {
+package protocol TerminalSession: AnyObject {
   /// Handles a key; returns `false` to quit.
   func handle(_ key: Key) -> Bool
   /// The frame for a terminal of this size, one string per row.
@@ -20,7 +20,7 @@ public protocol TerminalSession: AnyObject {
 
 extension Session: TerminalSession {
   /// Rereads the screens, whose effects may have changed them.
-  public func tick() { screensDidChange() }
+  package func tick() { screensDidChange() }
 }
 
 /// Runs a ``TerminalSession`` in the terminal: raw mode and the alternate screen while it runs,
@@ -30,7 +30,7 @@ extension Session: TerminalSession {
 /// Everything it draws comes from ``TerminalSession/render(width:height:)``; this type only moves
 /// bytes.
 @MainActor
-public final class TerminalDriver {
+package final class TerminalDriver {
   private let session: any TerminalSession
   private var original = termios()
   private var lastFrame: [String] = []
@@ -38,17 +38,17 @@ public final class TerminalDriver {
   /// Creates a driver for a session.
   ///
   /// - Parameter session: The session to run.
-  public init(session: some TerminalSession) {
+  package init(session: some TerminalSession) {
     self.session = session
   }
 
   /// Whether standard input and output are both terminals.
-  public static var isInteractive: Bool {
+  package static var isInteractive: Bool {
     isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   }
 
   /// Runs until the user quits, then restores the terminal.
-  public func run() async {
+  package func run() async {
     enterRawMode()
     defer { restore() }
     let events = TerminalEvents()

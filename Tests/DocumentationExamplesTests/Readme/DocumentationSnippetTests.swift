@@ -129,7 +129,8 @@ import Testing
   /// `@testable`, which an app cannot rely on either.
   @Test func examplesUseOnlyWhatAnAppCanReach() throws {
     let manifest = try Snippets.read("Package.swift")
-    for target in ["InventorySwiftUI", "ReadmeSwiftUI", "SwiftUISeedViews"] {
+    // InventorySwiftUI is the demo's own SwiftUI face: it reads the demo's `package` code.
+    for target in ["ReadmeSwiftUI", "SwiftUISeedViews"] {
       let declaration = try #require(
         manifest.components(separatedBy: "name: \"\(target)\"").dropFirst().first)
       #expect(
