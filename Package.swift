@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "WaypointRules", targets: ["WaypointRules"]),
     .library(name: "WaypointNodes", targets: ["WaypointNodes"]),
     .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+    .library(name: "WaypointNodesSwiftUI", targets: ["WaypointNodesSwiftUI"]),
     // The demo (`swift run inventory`) is no product: SwiftPM gives the root package's
     // executable targets a product of their own, and clients neither see it nor resolve what
     // only it needs.
@@ -122,9 +123,16 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The SwiftUI layer for stores; an app of stores imports no node.
     .target(
       name: "WaypointSwiftUI",
-      dependencies: ["Waypoint", "WaypointNodes"],
+      dependencies: ["Waypoint"],
+      swiftSettings: swiftUIStandIn
+    ),
+    // The SwiftUI layer for the coordinator layer's nodes, over the one for stores.
+    .target(
+      name: "WaypointNodesSwiftUI",
+      dependencies: ["WaypointNodes", "WaypointSwiftUI"],
       swiftSettings: swiftUIStandIn
     ),
     .target(
@@ -273,7 +281,7 @@ if typeChecksSwiftUI {
   package.targets += [
     .target(
       name: "InventorySwiftUI",
-      dependencies: ["InventoryApp", "WaypointSwiftUI"],
+      dependencies: ["InventoryApp", "WaypointNodesSwiftUI"],
       path: "Examples/InventorySwiftUI",
       exclude: ["README.md"],
       swiftSettings: swiftUIStandIn
@@ -287,7 +295,7 @@ if typeChecksSwiftUI {
     ),
     .target(
       name: "SwiftUISeedViews",
-      dependencies: ["WaypointSwiftUI"],
+      dependencies: ["WaypointNodesSwiftUI"],
       path: "Examples/SwiftUISeedViews",
       packageAccess: false,
       swiftSettings: swiftUIStandIn

@@ -6,7 +6,7 @@
 
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   enum ArticleExamples {
     typealias RootFeature = Seed001StackBased.RootFeature

@@ -1,10 +1,10 @@
 // Seed 004, "Explore on Your Own": the README's starter code, as written, reindented from four
 // spaces to two. The import is the only line changed: `import SwiftUINavigation` →
-// `import WaypointSwiftUI`. `@main` stays: this target is a library, and nothing runs it.
+// `import WaypointNodesSwiftUI`. `@main` stays: this target is a library, and nothing runs it.
 
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   enum Seed004GettingStarted {
     @main

@@ -4,7 +4,7 @@
 
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   enum Seed004NavigationCommand {
     @NavigationNode

@@ -1,10 +1,10 @@
 // Seed 004, "NavigationNode": a node with a `body`, and a view that reads its node from the
 // environment, as written, reindented from four spaces to two. The import is the only line
-// changed: `import SwiftUINavigation` → `import WaypointSwiftUI`.
+// changed: `import SwiftUINavigation` → `import WaypointNodesSwiftUI`.
 
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   enum Seed004NavigationNode {
     @NavigationNode

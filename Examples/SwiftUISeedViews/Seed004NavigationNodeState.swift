@@ -1,10 +1,10 @@
 // Seed 004, "NavigationNodeState": a view that reads its node's state from the environment, as
 // written. The import is the only line changed: `import SwiftUINavigation` →
-// `import WaypointSwiftUI`.
+// `import WaypointNodesSwiftUI`.
 
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   enum Seed004NavigationNodeState {
     // Supplied: a view with the README's line, shown for a stack root.

@@ -1,6 +1,6 @@
 // Seed 004, "Predefined Macros": a stack made with `.stacked`, the README's tabs root, and its
 // switched node, as written, reindented from four spaces to two. The import is the only line
-// changed: `import SwiftUINavigation` → `import WaypointSwiftUI`.
+// changed: `import SwiftUINavigation` → `import WaypointNodesSwiftUI`.
 //
 // One piece is left out: `AppNode`'s `.onReceive(userService.$isUserLogged) { … }`, and the
 // `@Published` it observes. Both are Combine, which is not part of SwiftUI's stand-in (nor of
@@ -8,7 +8,7 @@
 
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   enum Seed004PredefinedMacros {
     // Supplied: the README's `.stacked(HomeNavigationNode())` in a place that takes a node.

@@ -1,13 +1,13 @@
 // Seed 004, "Predefined Nodes": a window showing a stack, and a stack that hides the tab bar
 // above its root, as written. The import is the only line changed: `import SwiftUINavigation` →
-// `import WaypointSwiftUI`.
+// `import WaypointNodesSwiftUI`.
 //
 // Left out: `SFSafariNavigationNode`, which shows UIKit's `SFSafariViewController`; UIKit is not
 // part of SwiftUI's stand-in (nor of Linux).
 
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   enum Seed004PredefinedNodes {
     // Supplied: a scene that shows the README's window.

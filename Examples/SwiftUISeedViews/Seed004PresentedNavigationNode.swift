@@ -1,6 +1,6 @@
 // Seed 004, "PresentedNavigationNode": presenting nodes in each way, and a confirmation dialog
 // from a source view, as written, reindented from four spaces to two. The import is the only
-// line changed: `import SwiftUINavigation` → `import WaypointSwiftUI`. What the README leaves to
+// line changed: `import SwiftUINavigation` → `import WaypointNodesSwiftUI`. What the README leaves to
 // `...` is supplied.
 //
 // Two things of the README do not compile as written:
@@ -12,7 +12,7 @@
 
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   enum Seed004PresentedNavigationNode {
     @NavigationNode

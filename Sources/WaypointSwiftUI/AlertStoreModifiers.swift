@@ -54,7 +54,7 @@
 
   /// The buttons of an alert or a dialog, of a store or of a node: each taps its index.
   @MainActor @ViewBuilder
-  func alertButtons<Action>(
+  package func alertButtons<Action>(
     _ buttons: [ButtonState<Action>], tap: @escaping @MainActor (Int) -> Void
   ) -> some View {
     ForEach(Array(buttons.enumerated()), id: \.offset) { index, button in

@@ -1,4 +1,3 @@
 #if canImport(SwiftUI)
   @_exported import Waypoint
-  @_exported import WaypointNodes
 #endif

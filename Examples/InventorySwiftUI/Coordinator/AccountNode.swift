@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// The Account tab's root: the profile, and logging out after an alert.
   @NavigationNode

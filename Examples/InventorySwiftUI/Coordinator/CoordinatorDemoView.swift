@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// The coordinator demo (`inventory --coordinator` in the terminal), in SwiftUI: a window of
   /// nodes that switches between a login screen and two tabs, each a stack, with a sheet that

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// The window's root: shows the login node, or the tabs while someone is logged in. The node
   /// switched away leaves the graph with everything it holds.

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// Whether someone is logged in, for the coordinator demo: the app node switches between the
   /// login screen and the tabs when it changes.

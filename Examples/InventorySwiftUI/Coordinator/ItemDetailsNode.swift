@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import InventoryApp
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// An item's details, pushed over the item.
   @NavigationNode

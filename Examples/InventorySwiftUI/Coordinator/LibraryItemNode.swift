@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import InventoryApp
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// An item, pushed on the Library stack; its details and related items push further.
   @NavigationNode

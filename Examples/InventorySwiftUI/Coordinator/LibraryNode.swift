@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import InventoryApp
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// The Library tab's root: the items, and the New item sheet.
   @NavigationNode

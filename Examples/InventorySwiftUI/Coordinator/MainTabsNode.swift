@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// The tabs shown while someone is logged in: Library and Account, each a stack. Its view is
   /// the default one, a `TabView` whose selection is the node's.

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import InventoryApp
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// A kind chosen in the New item sheet, pushed on the sheet's stack.
   @NavigationNode

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import InventoryApp
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// The New item sheet's root: a kind to choose, pushed on the sheet's own stack.
   @NavigationNode

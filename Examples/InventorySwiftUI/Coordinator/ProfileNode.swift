@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
-  import WaypointSwiftUI
+  import WaypointNodesSwiftUI
 
   /// The profile, pushed on the Account stack.
   @NavigationNode

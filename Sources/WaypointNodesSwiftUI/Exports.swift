@@ -1,0 +1,4 @@
+#if canImport(SwiftUI)
+  @_exported import WaypointNodes
+  @_exported import WaypointSwiftUI
+#endif
