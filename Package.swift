@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
     .library(name: "WaypointRules", targets: ["WaypointRules"]),
     .library(name: "WaypointNodes", targets: ["WaypointNodes"]),
+    .library(name: "WaypointNodesTesting", targets: ["WaypointNodesTesting"]),
     .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
     .library(name: "WaypointNodesSwiftUI", targets: ["WaypointNodesSwiftUI"]),
     // The demo (`swift run inventory`) is no product: SwiftPM gives the root package's
@@ -123,6 +124,11 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Test doubles for the coordinator layer, for an app's test targets.
+    .target(
+      name: "WaypointNodesTesting",
+      dependencies: ["WaypointNodes"]
+    ),
     // The SwiftUI layer for stores; an app of stores imports no node.
     .target(
       name: "WaypointSwiftUI",
@@ -209,6 +215,7 @@ let package = Package(
       dependencies: [
         "TestSupport",
         "WaypointNodes",
+        "WaypointNodesTesting",
         "Waypoint",
         "WaypointRestoration",
         "WaypointRouting",

@@ -2,6 +2,7 @@ import CustomDump
 import Foundation
 import Testing
 import WaypointNodes
+import WaypointNodesTesting
 import WaypointRouting
 
 @MainActor

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import WaypointNodes
+import WaypointNodesTesting
 import WaypointRouting
 import WaypointRules
 

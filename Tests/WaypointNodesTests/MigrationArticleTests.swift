@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointNodes
+import WaypointNodesTesting
 
 /// Checks what the article "Migrating from SwiftUINavigation" says: that its Swift code is the
 /// code MigrationArticleExamples.swift compiles, that its tables map every concept and command of

@@ -4,8 +4,8 @@ import Foundation
 /// view — sent by a node to its window's ``NavigationEnvironmentTriggerHandler``.
 ///
 /// In SwiftUI the handler calls the environment's `openURL`, `openWindow`, `dismiss` and
-/// `dismissWindow`; on Linux and in tests a handler of the app's own, or a
-/// ``RecordingNavigationEnvironmentTriggerHandler``, receives them. Define custom triggers as any
+/// `dismissWindow`; on Linux and in tests a handler of the app's own, or WaypointNodesTesting's
+/// `RecordingNavigationEnvironmentTriggerHandler`, receives them. Define custom triggers as any
 /// type conforming to this protocol.
 ///
 /// ```swift
@@ -159,38 +159,5 @@ open class DefaultNavigationEnvironmentTriggerHandler: NavigationEnvironmentTrig
     default:
       break
     }
-  }
-}
-
-/// A handler that records the triggers it receives and does nothing else: for tests.
-///
-/// ```swift
-/// let triggers = RecordingNavigationEnvironmentTriggerHandler()
-/// window.navigationEnvironmentTriggerHandler(triggers)
-/// node.execute(.openURL(URL(string: "https://example.com")!))
-/// triggers.triggers.count  // 1
-/// ```
-@MainActor
-public final class RecordingNavigationEnvironmentTriggerHandler:
-  NavigationEnvironmentTriggerHandler
-{
-  /// The triggers received, with the name of the node that sent each, in order.
-  public private(set) var received: [(trigger: any NavigationEnvironmentTrigger, node: String)] =
-    []
-
-  /// The triggers received, in order.
-  public var triggers: [any NavigationEnvironmentTrigger] { received.map(\.trigger) }
-
-  /// A handler that has received nothing.
-  public init() {}
-
-  public func refusal(for trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode)
-    -> String?
-  { nil }
-
-  public func handleTrigger(
-    _ trigger: any NavigationEnvironmentTrigger, from node: any NavigationNode
-  ) {
-    received.append((trigger, node.debugName))
   }
 }
