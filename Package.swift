@@ -155,6 +155,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Sends through 50 presentations into a 1,000-element stack: StackDepthTests runs it with a
+    // 512 KiB stack. An executable of the root package only; no product holds it.
+    .executableTarget(
+      name: "waypoint-stack-probe",
+      dependencies: ["Waypoint"],
+      path: "Tests/StackProbe"
+    ),
     // Helpers shared by the test targets (a seeded random number generator); no product holds it.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
