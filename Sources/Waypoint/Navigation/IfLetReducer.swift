@@ -23,6 +23,10 @@ extension Reducer {
   ///   - line: The line of the call, for reports.
   ///   - column: The column of the call, for reports.
   /// - Returns: The combined reducer.
+  // Disfavored: in a chain of operators with key paths whose roots are inferred (`\.$child`,
+  // `\.child`), the type checker settles the presentation overloads first instead of trying
+  // every combination, so a body chaining 12 operators type-checks (Benchmarks/CompileCost).
+  @_disfavoredOverload
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,

@@ -45,6 +45,8 @@ extension Reducer {
     *, deprecated,
     message: "Use a case key path: '.ifLet(\\.$destination, action: \\.destination) { … }'"
   )
+  // Disfavored, as `ifLet(_:action:then:)` is, so that chains of operators type-check.
+  @_disfavoredOverload
   public func ifLet<
     DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>
   >(
@@ -83,6 +85,8 @@ extension Reducer {
   @available(
     *, deprecated, message: "Use a case key path: '.ifLet(\\.$alert, action: \\.alert)'"
   )
+  // Disfavored, as `ifLet(_:action:then:)` is, so that chains of operators type-check.
+  @_disfavoredOverload
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
