@@ -4,7 +4,7 @@ import CompilerPluginSupport
 import PackageDescription
 
 // The SwiftUI layer's type check on Linux (`bash .ci/typecheck-swiftui`): with this variable set,
-// `WaypointSwiftUI` and the example app build against a stand-in that declares the SwiftUI API
+// `WaypointSwiftUI`, `WaypointNodesSwiftUI` and the example app build against a stand-in that declares the SwiftUI API
 // they use, with Apple's signatures. It checks types, not rendering; apps never set it.
 let typeChecksSwiftUI = Context.environment["WAYPOINT_SWIFTUI_TYPECHECK"] == "1"
 /// Where `.ci/typecheck-swiftui` puts the stand-in's module. Only the SwiftUI layer and the example

@@ -56,8 +56,14 @@ let depth =
 let elements = 1_000
 
 var limit = rlimit()
-getrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
+#if canImport(Glibc)
+  getrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
+#else
+  getrlimit(RLIMIT_STACK, &limit)
+#endif
 print("stack limit: \(limit.rlim_cur == rlim_t.max ? "unlimited" : "\(limit.rlim_cur / 1024) KiB")")
+// Out before a crash, so that a test reads it.
+fflush(nil)
 
 MainActor.assumeIsolated {
   // The innermost screen holds the stack; each screen above presents the one below it.

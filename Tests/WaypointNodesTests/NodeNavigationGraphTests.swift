@@ -55,7 +55,7 @@ import WaypointRules
     let tree = NavigationTree(Navigation(window))
     // Node IDs are drawn from one counter: named by their place here.
     let ids = Navigation(window).levels.flatMap(\.screens).map(\.place)
-    guard case .node(let editor) = ids[2], case .node(let settings) = ids[3] else {
+    guard ids.count == 4, case .node(let editor) = ids[2], case .node(let settings) = ids[3] else {
       Issue.record("not nodes: \(ids)")
       return
     }

@@ -91,17 +91,21 @@ import WaypointRules
       var levels: [Navigation.Level] = []
       var next: UInt64 = 0
       for level in 0..<Int.random(in: 0...4, using: &random) {
+        // Any level may be empty, and a level above the root's may be pushed, as a hand-made
+        // navigation may say.
         var screens: [Screen] = []
-        for _ in 0..<Int.random(in: (level == 0 ? 0 : 1)...3, using: &random) {
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
           next += 1
           let name = names.randomElement(using: &random)!
-          screens.append(
-            Screen(
-              name,
-              at: Bool.random(using: &random)
-                ? .node(next) : .element(StackElementID(integerLiteral: Int(next)))))
+          let place: Screen.Place =
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: .node(next)
+            case 1: .element(StackElementID(integerLiteral: Int(next)))
+            default: .presentation("p\(next)", in: nil)
+            }
+          screens.append(Screen(name, at: place))
         }
-        let style = level == 0 ? .push : styles.randomElement(using: &random)!
+        let style = level == 0 ? .push : (styles + [.push]).randomElement(using: &random)!
         levels.append(Navigation.Level(style, screens))
       }
       let navigation = Navigation(levels: levels)
