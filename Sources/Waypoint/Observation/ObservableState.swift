@@ -297,6 +297,9 @@ extension ObservationStateRegistrar: Equatable, Hashable, Codable {
 
 /// Whether two values are the same observable state, so that setting one to the other need not
 /// be told: never, for a value that is not observable state.
+///
+/// An implementation detail of `@ObservableState`, public only because the setters it writes in
+/// an app's module call it: do not call it yourself.
 @inlinable
 public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool { false }
 
