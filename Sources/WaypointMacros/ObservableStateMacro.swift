@@ -429,43 +429,44 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       binding.accessorBlock == nil
     else { return [] }
+    // Written indented under the property: with formatting off, this text is the expansion.
     return [
       """
-      @storageRestrictions(initializes: _\(raw: name))
-      init(initialValue) {
-        _\(raw: name) = initialValue
-      }
+        @storageRestrictions(initializes: _\(raw: name))
+        init(initialValue) {
+          _\(raw: name) = initialValue
+        }
       """,
       """
-      get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
-        return _\(raw: name)
-      }
+        get {
+          _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+          return _\(raw: name)
+        }
       """,
       // Until something reads the value through a getter, a change is made directly: no copy of
       // the value and no key path to hand to a registrar that no one can have registered with.
       """
-      set {
-        guard _$observationRegistrar.isObserved else {
-          _\(raw: name) = newValue
-          return
+        set {
+          guard _$observationRegistrar.isObserved else {
+            _\(raw: name) = newValue
+            return
+          }
+          _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
         }
-        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
-      }
       """,
       """
-      _modify {
-        let observed = _$observationRegistrar.isObserved
-        if observed {
-          _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name))
-        }
-        defer {
+        _modify {
+          let observed = _$observationRegistrar.isObserved
           if observed {
-            _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name))
+            _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name))
           }
+          defer {
+            if observed {
+              _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name))
+            }
+          }
+          yield &_\(raw: name)
         }
-        yield &_\(raw: name)
-      }
       """,
     ]
   }
@@ -484,7 +485,7 @@ extension ObservationStateTrackedMacro: PeerMacro {
     else { return [] }
     let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
     let value = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
-    return ["@ObservationStateIgnored private var _\(raw: name)\(raw: type)\(raw: value)"]
+    return ["private var _\(raw: name)\(raw: type)\(raw: value)"]
   }
 }
 

@@ -422,8 +422,10 @@ extension ReducerMacro {
     let scopes = features.compactMap { feature -> String? in
       guard case .reducer = feature.kind else { return nil }
       let name = feature.name
+      // The generic arguments are spelled out, so that the closures are checked against known
+      // types rather than inferred with the whole call.
       return """
-        Waypoint._CaseScope(
+        Waypoint._CaseScope<Self.State, Self.Action, \(feature.payload.trimmedDescription)>(
           \\Self.State.Cases.\(name),
           caseName: "\(name)",
           modify: { state, body in

@@ -38,21 +38,15 @@ struct CaseExtractableMacroTests {
         public nonisolated static var caseExtractions: Waypoint.CaseExtractions<Self> {
           Waypoint.CaseExtractions(
           Waypoint.CaseExtraction(\Self.Cases.destination) {
-            guard case let .destination(value) = $0 else {
-              return nil
-            }
+            guard case let .destination(value) = $0 else { return nil }
             return value
           },
           Waypoint.CaseExtraction(\Self.Cases.nested) {
-            guard case let .nested(value) = $0 else {
-              return nil
-            }
+            guard case let .nested(value) = $0 else { return nil }
             return value
           },
           Waypoint.CaseExtraction(\Self.Cases.`default`) {
-            guard case let .`default`(value) = $0 else {
-              return nil
-            }
+            guard case let .`default`(value) = $0 else { return nil }
             return value
           }
           )

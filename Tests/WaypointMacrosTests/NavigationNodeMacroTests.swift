@@ -43,8 +43,7 @@ struct NavigationNodeMacroTests {
         }
       }
 
-      extension HomeNavigationNode: WaypointNodes.NavigationNode {
-      }
+      extension HomeNavigationNode: WaypointNodes.NavigationNode {}
       """
     }
   }
@@ -84,8 +83,7 @@ struct NavigationNodeMacroTests {
         }
       }
 
-      extension MainTabsNavigationNode: WaypointNodes.NavigationNode {
-      }
+      extension MainTabsNavigationNode: WaypointNodes.NavigationNode {}
       """
     }
   }
@@ -129,8 +127,7 @@ struct NavigationNodeMacroTests {
         public let state = WaypointNodes.NavigationNodeState()
       }
 
-      extension HomeNavigationNode: WaypointNodes.NavigationNode {
-      }
+      extension HomeNavigationNode: WaypointNodes.NavigationNode {}
       """
     }
   }
@@ -170,14 +167,11 @@ struct NavigationNodeMacroTests {
         let state = WaypointNodes.SwitchedNavigationNodeState()
       }
 
-      extension MainTabs: WaypointNodes.NavigationNode {
-      }
+      extension MainTabs: WaypointNodes.NavigationNode {}
 
-      extension CustomStack: WaypointNodes.NavigationNode {
-      }
+      extension CustomStack: WaypointNodes.NavigationNode {}
 
-      extension AppNode: WaypointNodes.NavigationNode {
-      }
+      extension AppNode: WaypointNodes.NavigationNode {}
       """
     }
   }
@@ -197,8 +191,7 @@ struct NavigationNodeMacroTests {
         let state = MyStackState()
       }
 
-      extension CustomStack: WaypointNodes.NavigationNode {
-      }
+      extension CustomStack: WaypointNodes.NavigationNode {}
       """
     }
   }

@@ -135,8 +135,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Waypoint.ObservableState {
-      }
+      extension State: Waypoint.ObservableState {}
 
       extension State: Waypoint.PresentsStorageLayout {
         public static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
@@ -354,8 +353,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Waypoint.ObservableState {
-      }
+      extension State: Waypoint.ObservableState {}
 
       extension State: Waypoint.PresentsStorageLayout {
         static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
@@ -428,8 +426,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Waypoint.ObservableState {
-      }
+      extension State: Waypoint.ObservableState {}
 
       extension State: Waypoint.PresentsStorageLayout {
         static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
@@ -505,8 +502,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Waypoint.ObservableState {
-      }
+      extension State: Waypoint.ObservableState {}
       """
     }
   }
@@ -568,8 +564,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Waypoint.ObservableState {
-      }
+      extension State: Waypoint.ObservableState {}
       """
     }
   }

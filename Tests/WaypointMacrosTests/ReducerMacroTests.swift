@@ -37,8 +37,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Waypoint.Reducer {
-      }
+      extension Feature: Waypoint.Reducer {}
       """
     }
   }
@@ -78,8 +77,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Waypoint.Reducer {
-      }
+      extension Feature: Waypoint.Reducer {}
       """
     }
   }
@@ -156,17 +154,13 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Reducing: Waypoint.Reducer {
-      }
+      extension Reducing: Waypoint.Reducer {}
 
-      extension Concrete: Waypoint.Reducer {
-      }
+      extension Concrete: Waypoint.Reducer {}
 
-      extension Observed: Waypoint.Reducer {
-      }
+      extension Observed: Waypoint.Reducer {}
 
-      extension Getter: Waypoint.Reducer {
-      }
+      extension Getter: Waypoint.Reducer {}
       """
     }
   }
@@ -208,8 +202,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Waypoint.Reducer {
-      }
+      extension Feature: Waypoint.Reducer {}
       """
     }
   }
@@ -252,8 +245,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Waypoint.Reducer {
-      }
+      extension Feature: Waypoint.Reducer {}
       """
     }
   }
@@ -274,8 +266,7 @@ struct ReducerMacroTests {
         typealias Action = Bool
       }
 
-      extension Feature: Waypoint.Reducer {
-      }
+      extension Feature: Waypoint.Reducer {}
       """
     }
   }
@@ -307,26 +298,20 @@ struct ReducerMacroTests {
           }
           nonisolated var caseIndex: Int {
             switch self {
-            case .detail:
-              0
-            case .edit:
-              1
+            case .detail: 0
+            case .edit: 1
             }
           }
           nonisolated var caseID: AnyHashable? {
             switch self {
-            case let .detail(state):
-              Waypoint._navigationCaseID(of: state)
-            case let .edit(state):
-              Waypoint._navigationCaseID(of: state)
+            case let .detail(state): Waypoint._navigationCaseID(of: state)
+            case let .edit(state): Waypoint._navigationCaseID(of: state)
             }
           }
           nonisolated var caseIsEphemeral: Bool {
             switch self {
-            case .detail:
-              false
-            case .edit:
-              false
+            case .detail: false
+            case .edit: false
             }
           }
           nonisolated static var hasIdentifiedCases: Bool {
@@ -337,16 +322,9 @@ struct ReducerMacroTests {
           }
           nonisolated static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? {
             switch caseIndex {
-            case 0:
-              (value as? DetailFeature.State).map {
-                .detail($0)
-              }
-            case 1:
-              (value as? EditFeature.State).map {
-                .edit($0)
-              }
-            default:
-              nil
+            case 0: (value as? DetailFeature.State).map { .detail($0) }
+            case 1: (value as? EditFeature.State).map { .edit($0) }
+            default: nil
             }
           }
         }
@@ -362,7 +340,7 @@ struct ReducerMacroTests {
 
         @Waypoint.ReducerBuilder<Self.State, Self.Action>
         static var body: Body {
-          Waypoint._CaseScope(
+          Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>(
             \Self.State.Cases.detail,
             caseName: "detail",
             modify: { state, body in
@@ -375,25 +353,19 @@ struct ReducerMacroTests {
                 pointer.initialize(to: other)
                 return nil
                 }
-                defer {
-                  pointer.initialize(to: .detail(childState))
-                }
+                defer { pointer.initialize(to: .detail(childState)) }
                 return body(&childState)
               }
             },
             toChildAction: { action in
-              guard case let .detail(childAction) = action else {
-                return nil
-              }
+              guard case let .detail(childAction) = action else { return nil }
               return childAction
             },
-            fromChildAction: {
-              .detail($0)
-            }
+            fromChildAction: { .detail($0) }
           ) {
             DetailFeature()
           }
-          Waypoint._CaseScope(
+          Waypoint._CaseScope<Self.State, Self.Action, EditFeature>(
             \Self.State.Cases.edit,
             caseName: "edit",
             modify: { state, body in
@@ -406,21 +378,15 @@ struct ReducerMacroTests {
                 pointer.initialize(to: other)
                 return nil
                 }
-                defer {
-                  pointer.initialize(to: .edit(childState))
-                }
+                defer { pointer.initialize(to: .edit(childState)) }
                 return body(&childState)
               }
             },
             toChildAction: { action in
-              guard case let .edit(childAction) = action else {
-                return nil
-              }
+              guard case let .edit(childAction) = action else { return nil }
               return childAction
             },
-            fromChildAction: {
-              .edit($0)
-            }
+            fromChildAction: { .edit($0) }
           ) {
             EditFeature()
           }
@@ -442,8 +408,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Path: Waypoint.CaseReducer, Waypoint.Reducer {
-      }
+      extension Path: Waypoint.CaseReducer, Waypoint.Reducer {}
       """#
     }
   }
@@ -479,38 +444,26 @@ struct ReducerMacroTests {
           }
           public nonisolated var caseIndex: Int {
             switch self {
-            case .add:
-              0
-            case .alert:
-              1
-            case .dialog:
-              2
-            case .settings:
-              3
+            case .add: 0
+            case .alert: 1
+            case .dialog: 2
+            case .settings: 3
             }
           }
           public nonisolated var caseID: AnyHashable? {
             switch self {
-            case let .add(state):
-              Waypoint._navigationCaseID(of: state)
-            case let .alert(state):
-              Waypoint._navigationCaseID(of: state)
-            case let .dialog(state):
-              Waypoint._navigationCaseID(of: state)
-            case let .settings(state):
-              Waypoint._navigationCaseID(of: state)
+            case let .add(state): Waypoint._navigationCaseID(of: state)
+            case let .alert(state): Waypoint._navigationCaseID(of: state)
+            case let .dialog(state): Waypoint._navigationCaseID(of: state)
+            case let .settings(state): Waypoint._navigationCaseID(of: state)
             }
           }
           public nonisolated var caseIsEphemeral: Bool {
             switch self {
-            case .add:
-              false
-            case .alert:
-              true
-            case .dialog:
-              true
-            case .settings:
-              false
+            case .add: false
+            case .alert: true
+            case .dialog: true
+            case .settings: false
             }
           }
           public nonisolated static var hasIdentifiedCases: Bool {
@@ -521,24 +474,11 @@ struct ReducerMacroTests {
           }
           public nonisolated static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? {
             switch caseIndex {
-            case 0:
-              (value as? Items.FormFeature.State).map {
-                .add($0)
-              }
-            case 1:
-              (value as? AlertState<Alert>).map {
-                .alert($0)
-              }
-            case 2:
-              (value as? ConfirmationDialogState<Dialog>).map {
-                .dialog($0)
-              }
-            case 3:
-              (value as? SettingsFeature.State).map {
-                .settings($0)
-              }
-            default:
-              nil
+            case 0: (value as? Items.FormFeature.State).map { .add($0) }
+            case 1: (value as? AlertState<Alert>).map { .alert($0) }
+            case 2: (value as? ConfirmationDialogState<Dialog>).map { .dialog($0) }
+            case 3: (value as? SettingsFeature.State).map { .settings($0) }
+            default: nil
             }
           }
         }
@@ -556,7 +496,7 @@ struct ReducerMacroTests {
 
         @Waypoint.ReducerBuilder<Self.State, Self.Action>
         public static var body: Body {
-          Waypoint._CaseScope(
+          Waypoint._CaseScope<Self.State, Self.Action, Items.FormFeature>(
             \Self.State.Cases.add,
             caseName: "add",
             modify: { state, body in
@@ -569,25 +509,19 @@ struct ReducerMacroTests {
                 pointer.initialize(to: other)
                 return nil
                 }
-                defer {
-                  pointer.initialize(to: .add(childState))
-                }
+                defer { pointer.initialize(to: .add(childState)) }
                 return body(&childState)
               }
             },
             toChildAction: { action in
-              guard case let .add(childAction) = action else {
-                return nil
-              }
+              guard case let .add(childAction) = action else { return nil }
               return childAction
             },
-            fromChildAction: {
-              .add($0)
-            }
+            fromChildAction: { .add($0) }
           ) {
             Items.FormFeature()
           }
-          Waypoint._CaseScope(
+          Waypoint._CaseScope<Self.State, Self.Action, SettingsFeature>(
             \Self.State.Cases.settings,
             caseName: "settings",
             modify: { state, body in
@@ -600,21 +534,15 @@ struct ReducerMacroTests {
                 pointer.initialize(to: other)
                 return nil
                 }
-                defer {
-                  pointer.initialize(to: .settings(childState))
-                }
+                defer { pointer.initialize(to: .settings(childState)) }
                 return body(&childState)
               }
             },
             toChildAction: { action in
-              guard case let .settings(childAction) = action else {
-                return nil
-              }
+              guard case let .settings(childAction) = action else { return nil }
               return childAction
             },
-            fromChildAction: {
-              .settings($0)
-            }
+            fromChildAction: { .settings($0) }
           ) {
             SettingsFeature()
           }
@@ -642,8 +570,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Destination: Waypoint.CaseReducer, Waypoint.Reducer {
-      }
+      extension Destination: Waypoint.CaseReducer, Waypoint.Reducer {}
       """#
     }
   }
@@ -698,8 +625,7 @@ struct ReducerMacroTests {
         enum Action {}
       }
 
-      extension Feature: Waypoint.Reducer {
-      }
+      extension Feature: Waypoint.Reducer {}
       """
     }
   }
@@ -736,8 +662,7 @@ struct ReducerMacroTests {
         enum Action {}
       }
 
-      extension Feature: Waypoint.Reducer {
-      }
+      extension Feature: Waypoint.Reducer {}
       """
     }
   }
@@ -787,8 +712,7 @@ struct ReducerMacroTests {
         struct State {} 
       }
 
-      extension Feature: Waypoint.Reducer {
-      }
+      extension Feature: Waypoint.Reducer {}
       """
     }
   }
@@ -818,11 +742,9 @@ struct ReducerMacroTests {
         #endif
       }
 
-      extension Inferred: Waypoint.Reducer {
-      }
+      extension Inferred: Waypoint.Reducer {}
 
-      extension Conditional: Waypoint.Reducer {
-      }
+      extension Conditional: Waypoint.Reducer {}
       """
     }
   }
@@ -854,20 +776,17 @@ struct ReducerMacroTests {
             }
             public nonisolated var caseIndex: Int {
               switch self {
-              case .detail:
-                0
+              case .detail: 0
               }
             }
             public nonisolated var caseID: AnyHashable? {
               switch self {
-              case let .detail(state):
-                Waypoint._navigationCaseID(of: state)
+              case let .detail(state): Waypoint._navigationCaseID(of: state)
               }
             }
             public nonisolated var caseIsEphemeral: Bool {
               switch self {
-              case .detail:
-                false
+              case .detail: false
               }
             }
             public nonisolated static var hasIdentifiedCases: Bool {
@@ -878,12 +797,8 @@ struct ReducerMacroTests {
             }
             public nonisolated static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? {
               switch caseIndex {
-              case 0:
-                (value as? DetailFeature.State).map {
-                  .detail($0)
-                }
-              default:
-                nil
+              case 0: (value as? DetailFeature.State).map { .detail($0) }
+              default: nil
               }
             }
           }
@@ -898,7 +813,7 @@ struct ReducerMacroTests {
 
           @Waypoint.ReducerBuilder<Self.State, Self.Action>
           public static var body: Body {
-            Waypoint._CaseScope(
+            Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>(
               \Self.State.Cases.detail,
               caseName: "detail",
               modify: { state, body in
@@ -908,21 +823,15 @@ struct ReducerMacroTests {
                   case let .detail(moved):
                     childState = moved
                   }
-                  defer {
-                    pointer.initialize(to: .detail(childState))
-                  }
+                  defer { pointer.initialize(to: .detail(childState)) }
                   return body(&childState)
                 }
               },
               toChildAction: { action in
-                guard case let .detail(childAction) = action else {
-                  return nil
-                }
+                guard case let .detail(childAction) = action else { return nil }
                 return childAction
               },
-              fromChildAction: {
-                .detail($0)
-              }
+              fromChildAction: { .detail($0) }
             ) {
               DetailFeature()
             }
@@ -942,8 +851,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Host.Destination: Waypoint.CaseReducer, Waypoint.Reducer {
-      }
+      extension Host.Destination: Waypoint.CaseReducer, Waypoint.Reducer {}
       """#
     }
   }
