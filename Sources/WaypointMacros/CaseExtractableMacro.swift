@@ -18,10 +18,10 @@ public enum CaseExtractableMacro: ExtensionMacro {
     let access = enumDecl.modifiers.generatedAccess(in: context)
     let entries = singleValueCases(of: enumDecl).map { name in
       """
-          Waypoint.CaseExtraction(\\Self.Cases.\(name)) {
-            guard case let .\(name)(value) = $0 else { return nil }
-            return value
-          }
+            Waypoint.CaseExtraction(\\Self.Cases.\(name)) {
+              guard case let .\(name)(value) = $0 else { return nil }
+              return value
+            }
       """
     }
     let list = entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n    "

@@ -28,12 +28,22 @@ struct StoredProperty {
   /// Whether the property is a `var`, which a walk can change in place.
   var isVariable = true
 
+  /// The property's name as a label: without the backticks a keyword's name is written with.
+  var label: String { name.withoutBackticks }
+
   /// The property that holds the value.
   var storageName: String {
     switch kind {
-    case .tracked, .presents: "_\(name)"
+    case .tracked, .presents: "_\(label)"
     case .plain: name
     }
+  }
+}
+
+extension String {
+  /// The name without the backticks that let a keyword be one (`` `default` `` is `default`).
+  var withoutBackticks: String {
+    hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
   }
 }
 
@@ -103,7 +113,7 @@ extension ObservableStateMacro {
       variable.bindings.count == 1, let binding = variable.bindings.first,
       binding.accessorBlock == nil,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      !name.hasPrefix("_")
+      !name.withoutBackticks.hasPrefix("_")
     else { return false }
     return variable.attributes.isEmpty
   }
@@ -154,7 +164,7 @@ extension ObservableStateMacro: MemberMacro {
         let style =
           property.kind == .presents
           ? ", style: \(property.style ?? "Waypoint.PresentationStyle.sheet")" : ""
-        return "  walker._walk(self.\(property.storageName), label: \"\(property.name)\"\(style))"
+        return "  walker._walk(self.\(property.storageName), label: \"\(property.label)\"\(style))"
       }
       members.append(
         """
@@ -167,7 +177,7 @@ extension ObservableStateMacro: MemberMacro {
           property.kind == .presents
           ? ", style: \(property.style ?? "Waypoint.PresentationStyle.sheet")" : ""
         return "  walker._walkType(Waypoint._$propertyType(\\Self.\(property.storageName)), "
-          + "label: \"\(property.name)\"\(style))"
+          + "label: \"\(property.label)\"\(style))"
       }
       members.append(
         """
@@ -179,7 +189,7 @@ extension ObservableStateMacro: MemberMacro {
         let style =
           property.kind == .presents
           ? ", style: \(property.style ?? "Waypoint.PresentationStyle.sheet")" : ""
-        return "  editor._edit(&self.\(property.storageName), label: \"\(property.name)\"\(style))"
+        return "  editor._edit(&self.\(property.storageName), label: \"\(property.label)\"\(style))"
       }
       if !edits.isEmpty {
         members.append(
@@ -200,7 +210,7 @@ extension ObservableStateMacro: MemberMacro {
       // A tracked property is stored in its peer; Swift codes a wrapped one under its own name.
       let cases = properties.map { property in
         property.kind == .tracked
-          ? "case \(property.storageName) = \"\(property.name)\""
+          ? "case \(property.storageName) = \"\(property.label)\""
           : "case \(property.name)"
       }
       members.append(
@@ -375,7 +385,7 @@ extension ObservableStateMacro: ExtensionMacro {
         let access = structDecl.modifiers.generatedAccess(in: context)
         let pairs = mapped.map {
           $0.kind == .presents
-            ? "\\.$\($0.name): \\.\($0.storageName)" : "\\.\($0.name): \\.\($0.storageName)"
+            ? "\\.$\($0.label): \\.\($0.storageName)" : "\\.\($0.name): \\.\($0.storageName)"
         }
         .joined(separator: ", ")
         extensions.append(
@@ -395,7 +405,7 @@ extension ObservableStateMacro: ExtensionMacro {
       let properties = storedProperties(of: structDecl)
       if properties.contains(where: { $0.kind == .tracked }) {
         let access = structDecl.modifiers.generatedAccess(in: context)
-        let children = properties.map { "(\"\($0.name)\", \($0.storageName) as Any)" }
+        let children = properties.map { "(\"\($0.label)\", \($0.storageName) as Any)" }
           .joined(separator: ", ")
         extensions.append(
           try ExtensionDeclSyntax(
@@ -429,18 +439,19 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       binding.accessorBlock == nil
     else { return [] }
+    let storage = "_" + name.withoutBackticks
     // Written indented under the property: with formatting off, this text is the expansion.
     return [
       """
-        @storageRestrictions(initializes: _\(raw: name))
+        @storageRestrictions(initializes: \(raw: storage))
         init(initialValue) {
-          _\(raw: name) = initialValue
+          \(raw: storage) = initialValue
         }
       """,
       """
         get {
           _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
-          return _\(raw: name)
+          return \(raw: storage)
         }
       """,
       // Until something reads the value through a getter, a change is made directly: no copy of
@@ -448,10 +459,10 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """
         set {
           guard _$observationRegistrar.isObserved else {
-            _\(raw: name) = newValue
+            \(raw: storage) = newValue
             return
           }
-          _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
+          _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &\(raw: storage), newValue, _$isIdentityEqual)
         }
       """,
       """
@@ -465,7 +476,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
               _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name))
             }
           }
-          yield &_\(raw: name)
+          yield &\(raw: storage)
         }
       """,
     ]
@@ -483,9 +494,10 @@ extension ObservationStateTrackedMacro: PeerMacro {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       binding.accessorBlock == nil
     else { return [] }
+    let storage = "_" + name.withoutBackticks
     let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
     let value = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
-    return ["private var _\(raw: name)\(raw: type)\(raw: value)"]
+    return ["private var \(raw: storage)\(raw: type)\(raw: value)"]
   }
 }
 

@@ -309,7 +309,12 @@ extension ReducerMacro {
             changes: [
               .replace(
                 oldNode: Syntax(modifier),
-                newNode: Syntax(modifier.with(\.name, .keyword(.fileprivate))))
+                newNode: Syntax(
+                  modifier.with(
+                    \.name,
+                    .keyword(
+                      .fileprivate, leadingTrivia: modifier.name.leadingTrivia,
+                      trailingTrivia: modifier.name.trailingTrivia))))
             ]
           )
         ))
@@ -391,9 +396,9 @@ extension ReducerMacro {
       hasOtherCases
       ? """
 
-          case let other:
-            pointer.initialize(to: other)
-            return nil
+            case let other:
+              pointer.initialize(to: other)
+              return nil
       """
       : ""
     return """

@@ -37,18 +37,18 @@ struct CaseExtractableMacroTests {
       extension Action: Waypoint.CaseExtractable {
         public nonisolated static var caseExtractions: Waypoint.CaseExtractions<Self> {
           Waypoint.CaseExtractions(
-          Waypoint.CaseExtraction(\Self.Cases.destination) {
-            guard case let .destination(value) = $0 else { return nil }
-            return value
-          },
-          Waypoint.CaseExtraction(\Self.Cases.nested) {
-            guard case let .nested(value) = $0 else { return nil }
-            return value
-          },
-          Waypoint.CaseExtraction(\Self.Cases.`default`) {
-            guard case let .`default`(value) = $0 else { return nil }
-            return value
-          }
+            Waypoint.CaseExtraction(\Self.Cases.destination) {
+              guard case let .destination(value) = $0 else { return nil }
+              return value
+            },
+            Waypoint.CaseExtraction(\Self.Cases.nested) {
+              guard case let .nested(value) = $0 else { return nil }
+              return value
+            },
+            Waypoint.CaseExtraction(\Self.Cases.`default`) {
+              guard case let .`default`(value) = $0 else { return nil }
+              return value
+            }
           )
         }
       }

@@ -370,6 +370,77 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func aPropertyNamedWithAKeywordKeepsItsStorageAndLabelWithoutBackticks() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var `default` = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var `default` {
+          @storageRestrictions(initializes: _default)
+          init(initialValue) {
+            _default = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.`default`)
+            return _default
+          }
+          set {
+            guard _$observationRegistrar.isObserved else {
+              _default = newValue
+              return
+            }
+            _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
+              _$observationRegistrar.willModify(self, keyPath: \.`default`)
+            }
+            defer {
+              if observed {
+                _$observationRegistrar.didModify(self, keyPath: \.`default`)
+              }
+            }
+            yield &_default
+          }
+        }
+
+        private var _default = 0
+
+        var _$observationRegistrar = Waypoint.ObservationStateRegistrar()
+
+        var _$id: Waypoint.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        enum CodingKeys: String, CodingKey {
+          case _default = "default"
+        }
+      }
+
+      extension State: Waypoint.ObservableState {}
+
+      extension State: Waypoint.PresentsStorageLayout {
+        static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
+          [\.`default`: \._default]
+        }
+      }
+
+      extension State: CustomReflectable {
+        var customMirror: Mirror {
+          Mirror(self, children: [("default", _default as Any)], displayStyle: .struct)
+        }
+      }
+      """#
+    }
+  }
+
   @Test func aStructThatDeclaresCodingKeysKeepsThem() {
     assertMacro {
       """

@@ -349,9 +349,9 @@ struct ReducerMacroTests {
                 switch pointer.move() {
                 case let .detail(moved):
                   childState = moved
-              case let other:
-                pointer.initialize(to: other)
-                return nil
+                case let other:
+                  pointer.initialize(to: other)
+                  return nil
                 }
                 defer { pointer.initialize(to: .detail(childState)) }
                 return body(&childState)
@@ -374,9 +374,9 @@ struct ReducerMacroTests {
                 switch pointer.move() {
                 case let .edit(moved):
                   childState = moved
-              case let other:
-                pointer.initialize(to: other)
-                return nil
+                case let other:
+                  pointer.initialize(to: other)
+                  return nil
                 }
                 defer { pointer.initialize(to: .edit(childState)) }
                 return body(&childState)
@@ -505,9 +505,9 @@ struct ReducerMacroTests {
                 switch pointer.move() {
                 case let .add(moved):
                   childState = moved
-              case let other:
-                pointer.initialize(to: other)
-                return nil
+                case let other:
+                  pointer.initialize(to: other)
+                  return nil
                 }
                 defer { pointer.initialize(to: .add(childState)) }
                 return body(&childState)
@@ -530,9 +530,9 @@ struct ReducerMacroTests {
                 switch pointer.move() {
                 case let .settings(moved):
                   childState = moved
-              case let other:
-                pointer.initialize(to: other)
-                return nil
+                case let other:
+                  pointer.initialize(to: other)
+                  return nil
                 }
                 defer { pointer.initialize(to: .settings(childState)) }
                 return body(&childState)
@@ -885,6 +885,134 @@ struct ReducerMacroTests {
         }
       }
       """
+    }
+  }
+
+  @Test func thePrivateFixItWritesFileprivateWithTheSpacesPrivateHad() {
+    assertMacro {
+      """
+      struct Host {
+        @Reducer
+        private enum Destination {
+          case detail(DetailFeature)
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      struct Host {
+        @Reducer
+        private enum Destination {
+        ┬──────
+        ╰─ 🛑 '@Reducer' enum 'Destination' cannot be private inside another type: its conformance is added in an extension, which cannot see it; make it fileprivate
+           ✏️ Replace 'private' with 'fileprivate'
+          case detail(DetailFeature)
+        }
+      }
+      """
+    } fixes: {
+      """
+      struct Host {
+        @Reducer
+        fileprivate enum Destination {
+          case detail(DetailFeature)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      struct Host {
+        fileprivate enum Destination {
+          case detail(DetailFeature)
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ObservableState
+          enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
+            typealias StateReducer = Destination
+            case detail(DetailFeature.State)
+            nonisolated static var caseNames: [String] {
+              ["detail"]
+            }
+            nonisolated var caseIndex: Int {
+              switch self {
+              case .detail: 0
+              }
+            }
+            nonisolated var caseID: AnyHashable? {
+              switch self {
+              case let .detail(state): Waypoint._navigationCaseID(of: state)
+              }
+            }
+            nonisolated var caseIsEphemeral: Bool {
+              switch self {
+              case .detail: false
+              }
+            }
+            nonisolated static var hasIdentifiedCases: Bool {
+              Waypoint._navigationCaseHasID(DetailFeature.State.self)
+            }
+            nonisolated static var hasEphemeralCases: Bool {
+              false
+            }
+            nonisolated static func _$embed<Value>(_ value: Value, caseIndex: Int) -> Self? {
+              switch caseIndex {
+              case 0: (value as? DetailFeature.State).map { .detail($0) }
+              default: nil
+              }
+            }
+          }
+
+          @CasePathable
+          @Waypoint.CaseExtractable
+          enum Action {
+            case detail(DetailFeature.Action)
+          }
+
+          typealias Body = Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>
+
+          @Waypoint.ReducerBuilder<Self.State, Self.Action>
+          static var body: Body {
+            Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>(
+              \Self.State.Cases.detail,
+              caseName: "detail",
+              modify: { state, body in
+                withUnsafeMutablePointer(to: &state) { pointer in
+                  var childState: DetailFeature.State
+                  switch pointer.move() {
+                  case let .detail(moved):
+                    childState = moved
+                  }
+                  defer { pointer.initialize(to: .detail(childState)) }
+                  return body(&childState)
+                }
+              },
+              toChildAction: { action in
+                guard case let .detail(childAction) = action else { return nil }
+                return childAction
+              },
+              fromChildAction: { .detail($0) }
+            ) {
+              DetailFeature()
+            }
+          }
+
+          enum CaseScope {
+            case detail(Waypoint.Store<DetailFeature.State, DetailFeature.Action>)
+          }
+
+          @MainActor
+          static func scope(_ store: Waypoint.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case .detail:
+              return .detail(store.scope(state: \.detail, action: \.detail)!)
+            }
+          }
+        }
+      }
+
+      extension Host.Destination: Waypoint.CaseReducer, Waypoint.Reducer {}
+      """#
     }
   }
 

@@ -190,7 +190,10 @@ struct ScriptPlayer {
   }
 
   /// How long an effect woken that has not slept again is given without changing anything.
-  private static let patience = Duration.milliseconds(10)
+  /// Generous, because a loaded machine can keep a resumed effect from its next step for many
+  /// milliseconds (a stock refresh that had not yet sent its action was once taken for done at
+  /// 10 ms, and the hour lost four refreshes); only an effect that ends waits this long.
+  private static let patience = Duration.milliseconds(100)
 
   /// How many rounds an effect woken gets at most.
   private static let maximumRounds = 10_000

@@ -65,6 +65,36 @@ struct Panel {
   }
 }
 
+/// A feature whose state's properties are keywords, written in backticks.
+@Reducer
+struct KeywordNamed {
+  @ObservableState
+  struct State: Equatable, Codable {
+    var `default` = 0
+    @Presents var `switch`: Gauge.State?
+  }
+  enum Action: Equatable {
+    case bump
+    case show
+    case gauge(PresentationAction<Gauge.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .bump:
+        state.default += 1
+      case .show:
+        state.switch = Gauge.State()
+      case .gauge:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$switch, action: \.gauge) { Gauge() }
+  }
+}
+
 @ObservableState
 enum Mode: Equatable {
   case idle
@@ -244,5 +274,23 @@ final class Observed {
     #expect(output.contains("value: 1"))
     #expect(!output.contains("_value"))
     #expect(!output.contains("_$"))
+  }
+
+  @Test func propertiesNamedWithKeywordsAreObservedCodedAndDumpedUnderTheirNames() throws {
+    let store = Store(initialState: KeywordNamed.State()) { KeywordNamed() }
+    let value = Observed { _ = store.default }
+    store.send(.bump)
+    #expect(value.changed)
+    store.send(.show)
+    store.send(.gauge(.presented(.increment)))
+    #expect(store.state.switch?.value == 1)
+    #expect(KeywordNamed.State.presentsStorage[\KeywordNamed.State.$switch] != nil)
+    let json = String(decoding: try JSONEncoder().encode(store.state), as: UTF8.self)
+    #expect(json.contains("\"default\":1"))
+    #expect(json.contains("\"switch\":{"))
+    var output = ""
+    customDump(store.state, to: &output)
+    #expect(output.contains("default: 1"))
+    #expect(!output.contains("_default"))
   }
 }
