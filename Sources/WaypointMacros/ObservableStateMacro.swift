@@ -34,7 +34,7 @@ struct StoredProperty {
   /// The property that holds the value.
   var storageName: String {
     switch kind {
-    case .tracked, .presents: "_\(label)"
+    case .tracked, .presents: name.prefixedIdentifier("_")
     case .plain: name
     }
   }
@@ -44,6 +44,15 @@ extension String {
   /// The name without the backticks that let a keyword be one (`` `default` `` is `default`).
   var withoutBackticks: String {
     hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+  }
+
+  /// The name with `prefix` (`_` for its storage, `$` for its projection), in backticks when
+  /// it is a raw identifier (`` `two words` `` is kept in `` `_two words` ``), as the compiler
+  /// names a property wrapper's storage and projection.
+  func prefixedIdentifier(_ prefix: String) -> String {
+    let bare = withoutBackticks
+    let isPlain = bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    return isPlain ? prefix + bare : "`\(prefix)\(bare)`"
   }
 }
 
@@ -56,7 +65,7 @@ extension ObservableStateMacro {
       }
       return variable.bindings.compactMap { binding -> StoredProperty? in
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          !name.hasPrefix("_$"), binding.isStored
+          !name.withoutBackticks.hasPrefix("_$"), binding.isStored
         else { return nil }
         // A constant with a value is not part of the state's data, as Codable sees it.
         if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
@@ -237,7 +246,7 @@ extension ObservableStateMacro: MemberMacro {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       for element in caseDecl.elements {
         let name = element.name.text
-        let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        let bare = name.withoutBackticks
         let parameters = element.parameterClause?.parameters.map(\.type) ?? []
         let payload = parameters.map(\.trimmedDescription)
         let payloadType =
@@ -385,7 +394,8 @@ extension ObservableStateMacro: ExtensionMacro {
         let access = structDecl.modifiers.generatedAccess(in: context)
         let pairs = mapped.map {
           $0.kind == .presents
-            ? "\\.$\($0.label): \\.\($0.storageName)" : "\\.\($0.name): \\.\($0.storageName)"
+            ? "\\.\($0.name.prefixedIdentifier("$")): \\.\($0.storageName)"
+            : "\\.\($0.name): \\.\($0.storageName)"
         }
         .joined(separator: ", ")
         extensions.append(
@@ -439,7 +449,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       binding.accessorBlock == nil
     else { return [] }
-    let storage = "_" + name.withoutBackticks
+    let storage = name.prefixedIdentifier("_")
     // Written indented under the property: with formatting off, this text is the expansion.
     return [
       """
@@ -494,7 +504,7 @@ extension ObservationStateTrackedMacro: PeerMacro {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
       binding.accessorBlock == nil
     else { return [] }
-    let storage = "_" + name.withoutBackticks
+    let storage = name.prefixedIdentifier("_")
     let type = binding.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
     let value = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
     return ["private var \(raw: storage)\(raw: type)\(raw: value)"]

@@ -432,7 +432,7 @@ extension ReducerMacro {
       return """
         Waypoint._CaseScope<Self.State, Self.Action, \(feature.payload.trimmedDescription)>(
           \\Self.State.Cases.\(name),
-          caseName: "\(name)",
+          caseName: "\(name.withoutBackticks)",
           modify: { state, body in
             \(caseModify(name, stateType: feature.stateType, hasOtherCases: !isSingleCase))
           },
@@ -480,7 +480,7 @@ extension ReducerMacro {
       } ?? "Waypoint.Reduce<Self.State, Self.Action>"
     // A body with no feature to run is spelled out, rather than left an empty block.
     let bodyItems = scopes.isEmpty ? ["Waypoint.Reduce { _, _ in .none }"] : scopes
-    let caseNameList = features.map { "\"\($0.name.filter { $0 != "`" })\"" }
+    let caseNameList = features.map { "\"\($0.name.withoutBackticks)\"" }
       .joined(separator: ", ")
     let indexCases = features.enumerated().map { "case .\($1.name): \($0)" }
     let embedCases =

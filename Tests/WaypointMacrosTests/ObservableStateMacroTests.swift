@@ -370,12 +370,14 @@ struct ObservableStateMacroTests {
     }
   }
 
-  @Test func aPropertyNamedWithAKeywordKeepsItsStorageAndLabelWithoutBackticks() {
+  @Test func keywordAndRawIdentifierPropertiesGetStorageNamesTheCompilerAccepts() {
     assertMacro {
       """
       @ObservableState
       struct State {
         var `default` = 0
+        var `two words` = ""
+        @Presents var `switch`: Child.State?
       }
       """
     } expansion: {
@@ -412,6 +414,38 @@ struct ObservableStateMacroTests {
         }
 
         private var _default = 0
+        var `two words` {
+          @storageRestrictions(initializes: `_two words`)
+          init(initialValue) {
+            `_two words` = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.`two words`)
+            return `_two words`
+          }
+          set {
+            guard _$observationRegistrar.isObserved else {
+              `_two words` = newValue
+              return
+            }
+            _$observationRegistrar.mutate(self, keyPath: \.`two words`, &`_two words`, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let observed = _$observationRegistrar.isObserved
+            if observed {
+              _$observationRegistrar.willModify(self, keyPath: \.`two words`)
+            }
+            defer {
+              if observed {
+                _$observationRegistrar.didModify(self, keyPath: \.`two words`)
+              }
+            }
+            yield &`_two words`
+          }
+        }
+
+        private var `_two words` = ""
+        @Presents var `switch`: Child.State?
 
         var _$observationRegistrar = Waypoint.ObservationStateRegistrar()
 
@@ -419,8 +453,28 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        var _$presentationsDigest: UInt64 {
+          var digest: UInt64 = 0
+          Waypoint.ObservableStateID._$digest(&digest, _switch.wrappedValue)
+          return digest
+        }
+
+        func _$walkNavigation(_ walker: inout some Waypoint.NavigationWalker) {
+          walker._walk(self._switch, label: "switch", style: Waypoint.PresentationStyle.sheet)
+        }
+
+        static func _$walkNavigationType(_ walker: inout some Waypoint.NavigationTypeWalker) {
+          walker._walkType(Waypoint._$propertyType(\Self._switch), label: "switch", style: Waypoint.PresentationStyle.sheet)
+        }
+
+        mutating func _$editNavigation(_ editor: inout some Waypoint.NavigationEditor) {
+          editor._edit(&self._switch, label: "switch", style: Waypoint.PresentationStyle.sheet)
+        }
+
         enum CodingKeys: String, CodingKey {
           case _default = "default"
+          case `_two words` = "two words"
+          case `switch`
         }
       }
 
@@ -428,13 +482,13 @@ struct ObservableStateMacroTests {
 
       extension State: Waypoint.PresentsStorageLayout {
         static var presentsStorage: [PartialKeyPath<Self>: PartialKeyPath<Self>] {
-          [\.`default`: \._default]
+          [\.`default`: \._default, \.`two words`: \.`_two words`, \.$switch: \._switch]
         }
       }
 
       extension State: CustomReflectable {
         var customMirror: Mirror {
-          Mirror(self, children: [("default", _default as Any)], displayStyle: .struct)
+          Mirror(self, children: [("default", _default as Any), ("two words", `_two words` as Any), ("switch", _switch as Any)], displayStyle: .struct)
         }
       }
       """#

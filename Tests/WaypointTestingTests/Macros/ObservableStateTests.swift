@@ -71,6 +71,7 @@ struct KeywordNamed {
   @ObservableState
   struct State: Equatable, Codable {
     var `default` = 0
+    var `two words` = "a"
     @Presents var `switch`: Gauge.State?
   }
   enum Action: Equatable {
@@ -292,5 +293,9 @@ final class Observed {
     customDump(store.state, to: &output)
     #expect(output.contains("default: 1"))
     #expect(!output.contains("_default"))
+    // A raw identifier too: stored as `_two words`, coded and dumped under its name.
+    #expect(store.`two words` == "a")
+    #expect(json.contains("\"two words\":\"a\""))
+    #expect(output.contains("two words"))
   }
 }
