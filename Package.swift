@@ -13,6 +13,15 @@ let swiftUIStandIn: [SwiftSetting] =
   typeChecksSwiftUI
   ? [.unsafeFlags(["-I", Context.packageDirectory + "/.build/swiftui-standin"])] : []
 
+// The sanitizer lanes of `.ci/run` (`WAYPOINT_SANITIZER=thread` or `address`) build the library's
+// test targets only: not the demo and its tests, the fuzz targets (`Fuzzing/run` runs those under
+// AddressSanitizer), or the macros' expansion tests, which would build swift-syntax a second time.
+let sanitizerLane = Context.environment["WAYPOINT_SANITIZER"] != nil
+let leftOutOfSanitizerLanes: Set<String> = [
+  "InventoryApp", "inventory", "InventoryAppTests", "WaypointMacrosTests", "WaypointFuzzTargets",
+  "WaypointFuzzDriver", "waypoint-fuzz", "FuzzingTests", "waypoint-stack-probe",
+]
+
 let package = Package(
   name: "Waypoint",
   platforms: [
@@ -164,6 +173,30 @@ let package = Package(
     ),
     // Helpers shared by the test targets (a seeded random number generator); no product holds it.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The fuzz targets of every parser and decoder of outside data (Fuzzing/README.md): run under
+    // libFuzzer by `Fuzzing/run`, and over their corpora by FuzzingTests. No product holds them.
+    .target(
+      name: "WaypointFuzzTargets",
+      dependencies: [
+        "InventoryApp", "Waypoint", "WaypointNodes", "WaypointRestoration", "WaypointRouting",
+        "WaypointRules",
+      ],
+      path: "Fuzzing/Targets"
+    ),
+    .target(name: "WaypointFuzzDriver", path: "Fuzzing/CDriver"),
+    .executableTarget(
+      name: "waypoint-fuzz",
+      dependencies: ["WaypointFuzzTargets", "WaypointFuzzDriver"],
+      path: "Fuzzing/Driver"
+    ),
+    .testTarget(
+      name: "FuzzingTests",
+      dependencies: [
+        "WaypointFuzzTargets",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Fuzzing/Tests"
+    ),
     .testTarget(
       name: "InventoryAppTests",
       dependencies: [
@@ -290,6 +323,10 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if sanitizerLane {
+  package.targets.removeAll { leftOutOfSanitizerLanes.contains($0.name) }
+}
 
 if typeChecksSwiftUI {
   package.targets += [

@@ -16,7 +16,7 @@ extension StateFile {
   ///
   /// - Parameter data: The file's bytes.
   /// - Returns: The bytes to decode, and one sentence for each repair.
-  static func prepare(_ data: Data) -> (data: Data, repairs: [String]) {
+  package static func prepare(_ data: Data) -> (data: Data, repairs: [String]) {
     guard var json = try? JSONDecoder().decode(JSONValue.self, from: data) else {
       return (data, [])
     }

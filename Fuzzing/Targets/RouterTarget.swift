@@ -1,0 +1,115 @@
+import Foundation
+import Waypoint
+import WaypointRouting
+
+/// A router of every kind of segment and field, under both prefix policies.
+///
+/// A link matches a route that prints as a link matching the same route, printed the same again;
+/// or it is refused with a ``LinkError`` naming the link and a place inside it. The lenient
+/// router never leaves out more segments than the link has, and what it leaves out is the end
+/// of the link's path.
+enum RouterTarget {
+  @CasePathable
+  enum Route: Equatable, Sendable {
+    case start
+    case shelf(Int8)
+    case book(Int, Chapter?)
+    case reader(UUID, Int)
+    case shelfSearch(Int8, String, UInt16?, Order)
+    case tag(String)
+  }
+
+  enum Chapter: String, CaseIterable, Sendable { case first, middle, last }
+  enum Order: String, CaseIterable, Sendable { case title, author, year }
+
+  static func router(_ policy: LinkRouter<Route>.PrefixPolicy) -> LinkRouter<Route> {
+    LinkRouter(scheme: "library", hosts: ["books.example"], policy: policy) {
+      LinkRoute(.case(\Route.Cases.start))
+      LinkRoute(.case(\.shelf)) {
+        Segment("shelves")
+        Segment(Int8.self)
+      }
+      LinkRoute(.case(\.book)) {
+        Segment("books")
+        Segment(Int.self)
+        Field("chapter", Chapter?.self)
+      }
+      LinkRoute(.case(\.reader)) {
+        Segment("read")
+        Segment(UUID.self)
+        Field("page", default: 1)
+      }
+      LinkRoute(.case(\.shelfSearch)) {
+        Segment("shelves")
+        Segment(Int8.self)
+        Segment("search")
+        Field("q", String.self)
+        Field("limit", UInt16?.self)
+        Field("order", default: Order.title)
+      }
+      LinkRoute(.case(\.tag)) {
+        Segment("tags")
+        Segment(String.self)
+      }
+    }
+  }
+
+  static let strict = router(.strict)
+  static let lenient = router(.longestValidPrefix)
+
+  static func run(_ data: Data) throws(FuzzFinding) -> FuzzOutcome {
+    let link = data.text
+    try checkLenient(link)
+    let route: Route
+    do {
+      route = try strict.match(link)
+    } catch {
+      try checkError(error, link: link)
+      return .refused
+    }
+    for web in [false, true] {
+      let printed: URL
+      do {
+        printed = try web ? strict.webURL(for: route) : strict.url(for: route)
+      } catch {
+        // A value a link cannot hold (an empty string segment) is not printed: the error says
+        // so, rather than a wrong link.
+        try require(error.reason == .unprintable, "printing \(route) threw \(error)")
+        continue
+      }
+      let matched = try? strict.match(printed)
+      try require(
+        matched == route,
+        "\(link.debugDescription) is \(route), printed as \(printed), which is "
+          + "\(matched.map { "\($0)" } ?? "no route")")
+      let reprinted = try? web ? strict.webURL(for: route) : strict.url(for: route)
+      try require(
+        reprinted == printed,
+        "\(route) prints as \(printed), then as \(reprinted?.absoluteString ?? "nothing")")
+    }
+    return .accepted
+  }
+
+  static func checkError(_ error: LinkError, link: String) throws(FuzzFinding) {
+    try require(error.link == link, "the error for \(link.debugDescription) names \(error.link)")
+    try require(!error.description.isEmpty, "an empty error for \(link.debugDescription)")
+    guard case .segment(let index, let found, _) = error.reason else { return }
+    let segments = (try? strict.components(of: link))?.path.count ?? -1
+    try require(
+      index <= segments && (found == nil ? index == segments : index < segments),
+      "\(link.debugDescription) has \(segments) segments, but the error names segment \(index) "
+        + "(found \(String(describing: found)))")
+  }
+
+  static func checkLenient(_ link: String) throws(FuzzFinding) {
+    guard let components = try? lenient.components(of: link),
+      let match = try? lenient.resolve(link)
+    else { return }
+    try require(
+      match.unmatched.count <= components.path.count
+        && Array(components.path.suffix(match.unmatched.count))
+          == match.unmatched.map { Substring($0) },
+      "\(link.debugDescription): the lenient router left out \(match.unmatched) of "
+        + "\(components.path)")
+  }
+}
