@@ -13,11 +13,11 @@ let swiftUIStandIn: [SwiftSetting] =
   typeChecksSwiftUI
   ? [.unsafeFlags(["-I", Context.packageDirectory + "/.build/swiftui-standin"])] : []
 
-// The sanitizer lanes of `.ci/run` (`WAYPOINT_SANITIZER=thread` or `address`) build the library's
-// test targets only: not the demo and its tests, the fuzz targets (`Fuzzing/run` runs those under
-// AddressSanitizer), or the macros' expansion tests, which would build swift-syntax a second time.
-let sanitizerLane = Context.environment["WAYPOINT_SANITIZER"] != nil
-let leftOutOfSanitizerLanes: Set<String> = [
+// The ThreadSanitizer lane of `.ci/run` (`WAYPOINT_LIBRARY_TESTS_ONLY=1`) builds the library's test
+// targets only: not the demo and its tests, the fuzz targets, or the macros' expansion tests,
+// which would build swift-syntax a second time.
+let libraryTestsOnly = Context.environment["WAYPOINT_LIBRARY_TESTS_ONLY"] == "1"
+let leftOutOfLibraryTests: Set<String> = [
   "InventoryApp", "inventory", "InventoryAppTests", "WaypointMacrosTests", "WaypointFuzzTargets",
   "WaypointFuzzDriver", "waypoint-fuzz", "FuzzingTests", "waypoint-stack-probe",
 ]
@@ -324,8 +324,8 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-if sanitizerLane {
-  package.targets.removeAll { leftOutOfSanitizerLanes.contains($0.name) }
+if libraryTestsOnly {
+  package.targets.removeAll { leftOutOfLibraryTests.contains($0.name) }
 }
 
 if typeChecksSwiftUI {

@@ -10,7 +10,7 @@
   /// its stack limited by `ulimit -s`, so that an overflow crashes the probe and fails this test
   /// instead of ending the test run.
   ///
-  /// The sanitizer lanes of `.ci/run` (`WAYPOINT_SANITIZER`) skip it: a sanitizer's
+  /// The sanitizer lanes of `.ci/run` (`WAYPOINT_SANITIZER` set) skip it: a sanitizer's
   /// instrumentation makes every frame larger, so the sizes measured are not an app's.
   @Suite(.disabled(if: ProcessInfo.processInfo.environment["WAYPOINT_SANITIZER"] != nil))
   struct StackDepthTests {
