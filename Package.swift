@@ -14,8 +14,9 @@ let swiftUIStandIn: [SwiftSetting] =
   ? [.unsafeFlags(["-I", Context.packageDirectory + "/.build/swiftui-standin"])] : []
 
 // The ThreadSanitizer lane of `.ci/run` (`WAYPOINT_LIBRARY_TESTS_ONLY=1`) builds the library's test
-// targets only: not the demo and its tests, the fuzz targets, or the macros' expansion tests,
-// which would build swift-syntax a second time.
+// targets only: not the demo and its tests, the fuzz targets, the macros' expansion tests (which
+// would build swift-syntax a second time), or the stack-depth probe (which the lane's
+// `WAYPOINT_SANITIZER` skips).
 let libraryTestsOnly = Context.environment["WAYPOINT_LIBRARY_TESTS_ONLY"] == "1"
 let leftOutOfLibraryTests: Set<String> = [
   "InventoryApp", "inventory", "InventoryAppTests", "WaypointMacrosTests", "WaypointFuzzTargets",
@@ -186,7 +187,10 @@ let package = Package(
     .target(name: "WaypointFuzzDriver", path: "Fuzzing/CDriver"),
     .executableTarget(
       name: "waypoint-fuzz",
-      dependencies: ["WaypointFuzzTargets", "WaypointFuzzDriver"],
+      dependencies: [
+        "WaypointFuzzTargets", "WaypointFuzzDriver",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
       path: "Fuzzing/Driver"
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import WaypointFuzzTargets
 
 #if WAYPOINT_LIBFUZZER
@@ -11,9 +12,13 @@ import WaypointFuzzTargets
 /// a folder) through the target and prints what it gave, or the finding, and exits 1 on one.
 /// That is how a crash the fuzzer saved is looked at. Built by `Fuzzing/run` (with
 /// `WAYPOINT_LIBFUZZER`), it is libFuzzer, running the target `WAYPOINT_FUZZ_TARGET` names.
+///
+/// Either way, an issue the library reports (`reportIssue`) stops the program: outside data
+/// that makes the library report a misuse is a finding too.
 @main
 struct WaypointFuzz {
   static func main() {
+    IssueReporters.current = [.fatalError]
     #if WAYPOINT_LIBFUZZER
       fuzz()
     #else
@@ -76,7 +81,9 @@ struct WaypointFuzz {
             do {
               try selectedTarget!.run(data)
             } catch {
-              fatalError("\(selectedTarget!.rawValue): \(error)")
+              // A finding aborts, which libFuzzer catches on every platform, saving the input.
+              FileHandle.standardError.write(Data("\(selectedTarget!.rawValue): \(error)\n".utf8))
+              abort()
             }
           }
           return 0

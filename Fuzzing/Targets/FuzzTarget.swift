@@ -47,21 +47,6 @@ package enum FuzzOutcome: Hashable, Sendable {
   case refused
 }
 
-/// A result that breaks a target's checks: a bug, or a check that is wrong.
-package struct FuzzFinding: Error, CustomStringConvertible, Sendable {
-  /// What was expected and what came instead.
-  package var description: String
-
-  init(_ description: String) { self.description = description }
-}
-
-/// Throws a finding unless `condition` holds.
-func require(
-  _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String
-) throws(FuzzFinding) {
-  guard condition() else { throw FuzzFinding(message()) }
-}
-
 extension Data {
   /// The bytes as text, with bytes that are not UTF-8 replaced, as a URL field hands them on.
   var text: String { String(decoding: self, as: UTF8.self) }

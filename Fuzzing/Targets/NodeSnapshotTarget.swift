@@ -89,7 +89,9 @@ enum NodeSnapshotTarget {
     }
     let second = saved.restore(stackChecks: [AtMostSix()], make: make)
     try require(second.isComplete, "a restored graph's snapshot loses \(second.losses)")
-    guard let secondNode = second.node else { return .accepted }
+    guard let secondNode = second.node else {
+      throw FuzzFinding("a restored graph's snapshot restores no node")
+    }
     let secondWindow = WindowNavigationNode(rootNode: secondNode)
     let resaved = secondWindow.rootNode.snapshot(describe)
     try require(resaved == saved, "a restored graph's snapshot restores as another graph")

@@ -7,9 +7,9 @@ import WaypointRules
 /// The screens a link names checked against the demo's Movies stack rules (movie → cast →
 /// person → filmography → movie, at most 12), as `StackCheck.checkLink` checks a link's stack.
 ///
-/// The link's path segments name the screens: `movie`, `cast`, `person` and `filmography`,
-/// each with the number of what it shows after it (`movies://movie/2/cast/2/person/7`);
-/// other segments are skipped. The strict check throws exactly when the rules' first failure
+/// The link's path segments, as ``RouterTarget``'s router reads them, name the screens:
+/// `movie`, `cast`, `person` and `filmography`, each with the number of what it shows after it
+/// (`library://movie/2/cast/2/person/7`); other segments are skipped. The strict check throws exactly when the rules' first failure
 /// is found, at that position; the lenient check keeps the elements below it; what it keeps
 /// passes; and pushing the screens one by one, as a person would, stops at the same position.
 enum RulesLinkTarget {

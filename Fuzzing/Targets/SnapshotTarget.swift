@@ -27,7 +27,7 @@ enum SnapshotTarget {
       throw FuzzFinding("the restored Movies stack breaks its rules at \(position): \(reason)")
     }
     try checkSavesAndRestores(state)
-    try checkLinkOpens(state)
+    try AppLinkCheck.reopens(state, over: state, "a restored state")
     switch restoration.outcome {
     case .whole, .inPart: return .accepted
     case .root, .nothingSaved: return .refused
@@ -48,24 +48,5 @@ enum SnapshotTarget {
       restored.outcome == .whole,
       "a restored state, saved, restores \(restored.outcome): \(restored.report.problems)")
     try require(restored.state == state, "a restored state, saved, restores as another state")
-  }
-
-  /// The link of what the state shows opens over it, and shows the same.
-  static func checkLinkOpens(_ state: AppFeature.State) throws(FuzzFinding) {
-    let link: String
-    do {
-      link = try state.link().absoluteString
-    } catch {
-      throw FuzzFinding("a restored state has no link: \(error)")
-    }
-    var opened = state
-    do {
-      try opened.open(link: link)
-    } catch {
-      throw FuzzFinding("a restored state's link \(link) does not open over it: \(error)")
-    }
-    let reprinted = try? opened.link().absoluteString
-    try require(
-      reprinted == link, "a restored state's link \(link) opens as \(reprinted ?? "nothing")")
   }
 }

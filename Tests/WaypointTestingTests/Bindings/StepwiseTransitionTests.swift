@@ -354,9 +354,9 @@ struct ObservedStepwiseHost {
 
 /// Runs the clock, then waits for the transitions. A transition that reached its pause only
 /// after the clock ran, on a busy machine, is cancelled: its pause then ends at once, and it ends
-/// as it would have, without waiting on a clock no one advances. The clock waits up to 10
-/// seconds for sleeps to start, not half of one: under a sanitizer, a loaded machine's tasks take
-/// that long.
+/// as it would have, without waiting on a clock no one advances. The clock gives the sleeps it
+/// runs up to 10 seconds to finish, not half of one: under a sanitizer, on a loaded machine, the
+/// tasks they wake take that long.
 @MainActor
 func settle(_ transitions: [Task<StoreTask, Never>], on clock: TestClock<Duration>) async {
   await clock.run(timeout: .seconds(10))
