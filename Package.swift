@@ -202,7 +202,7 @@ let package = Package(
     .testTarget(
       name: "FuzzingTests",
       dependencies: [
-        "WaypointFuzzTargets",
+        "WaypointFuzzTargets", "WaypointRouting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Fuzzing/Tests"

@@ -12,9 +12,7 @@ import WaypointRestoration
 enum SnapshotTarget {
   static func run(_ data: Data) throws(FuzzFinding) -> FuzzOutcome {
     let prepared = StateFile.prepare(data)
-    let restoration = SnapshotStore(
-      storage: InMemorySnapshotStorage(prepared.data), coder: StateFile.coder
-    ).restore(root: AppFeature.State())
+    let restoration = restore(prepared.data)
     var state = restoration.state
     state.repair()
     var again = state
@@ -42,11 +40,16 @@ enum SnapshotTarget {
     } catch {
       throw FuzzFinding("a restored state cannot be saved: \(error)")
     }
-    let restored = SnapshotStore(storage: InMemorySnapshotStorage(saved), coder: StateFile.coder)
-      .restore(root: AppFeature.State())
+    let restored = restore(saved)
     try require(
       restored.outcome == .whole,
       "a restored state, saved, restores \(restored.outcome): \(restored.report.problems)")
     try require(restored.state == state, "a restored state, saved, restores as another state")
+  }
+
+  /// The state `data` restores, through the demo's coder, from storage in memory.
+  static func restore(_ data: Data) -> Restoration<AppFeature.State> {
+    SnapshotStore(storage: InMemorySnapshotStorage(data), coder: StateFile.coder)
+      .restore(root: AppFeature.State())
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WaypointFuzzTargets
+import WaypointRouting
+
+@testable import WaypointFuzzTargets
 
 /// Every input of the fuzz targets' corpora (`Fuzzing/Corpus/TARGET`), the seeds and the inputs
 /// that once crashed or broke a check, run through its target: each gives a value or the typed
@@ -25,5 +27,22 @@ import WaypointFuzzTargets
     }
     #expect(outcomes[.accepted, default: 0] > 0, "no input of \(target.rawValue) is accepted")
     #expect(outcomes[.refused, default: 0] > 0, "no input of \(target.rawValue) is refused")
+  }
+
+  /// The checks can fail: results that break them are findings.
+  @Test func resultsThatBreakTheChecksAreFindings() throws {
+    let link = "library://movie/1/person/2"
+    let elements = RulesLinkTarget.screens(["movie", "1", "person", "2"])
+    #expect(elements.count == 2)
+    #expect(throws: FuzzFinding.self) {
+      try RulesLinkTarget.checkPushes(elements, failure: nil)
+    }
+    #expect(throws: FuzzFinding.self) {
+      try RulesLinkTarget.checkStrict(link, elements, failure: nil)
+    }
+    let error = LinkError(link: "library://other", reason: .malformed)
+    #expect(throws: FuzzFinding.self) {
+      try RouterTarget.checkError(error, link: link)
+    }
   }
 }
