@@ -8,7 +8,7 @@ import WaypointRestoration
 /// the state repaired.
 ///
 /// What comes back needs no more repair, obeys the stacks' rules, saves and restores whole as
-/// itself, and the link of what it shows opens over it; whatever the bytes were.
+/// itself, and the link of what it shows opens over it and from launch; whatever the bytes were.
 enum SnapshotTarget {
   static func run(_ data: Data) throws(FuzzFinding) -> FuzzOutcome {
     let prepared = StateFile.prepare(data)
@@ -26,6 +26,8 @@ enum SnapshotTarget {
     }
     try checkSavesAndRestores(state)
     try AppLinkCheck.reopens(state, over: state, "a restored state")
+    // From launch, with the restored inventory: what a person the link is sent to opens.
+    try AppLinkCheck.reopens(state, over: state.keepingRoutes(0), "a restored state, from launch")
     switch restoration.outcome {
     case .whole, .inPart: return .accepted
     case .root, .nothingSaved: return .refused

@@ -207,10 +207,13 @@ public struct NavigationLinks<Root: ObservableState, Environment>: @unchecked Se
         "the end of the path", at: .segment(rest.path.startIndex), found: segment)
       throw LinkError(link: link, reason: rest.failures.reason)
     }
-    if !checks.isEmpty {
-      var walker = CheckWalker(checks: checks)
-      state._$walkNavigation(&walker)
-      if let failure = walker.failure { throw LinkError(link: link, reason: failure) }
+    switch state.firstFailure(of: checks) {
+    case .stack(let position, let reason)?:
+      throw LinkError(link: link, reason: .navigationRules(position: position, reason: reason))
+    case .presentation(let reason)?:
+      throw LinkError(link: link, reason: .presentationRules(reason: reason))
+    case nil:
+      break
     }
     let unread = rest.query.filter { !ignoresQueryItem($0.name) }
     if readsEveryQueryItem, let item = unread.first {
@@ -430,49 +433,6 @@ struct LinkTable {
     if let links = cases[ObjectIdentifier(value)] { return links }
     guard let owner else { return [] }
     return slots[Pair(owner: ObjectIdentifier(owner), value: ObjectIdentifier(value))] ?? []
-  }
-}
-
-/// Applies checks to every stack and presentation a walk shows, and keeps the first failure.
-private struct CheckWalker: NavigationWalker {
-  let checks: [any NavigationCheck]
-  var failure: LinkError.Reason?
-
-  mutating func walkStack<Element>(
-    _ stack: StackState<Element>, label: String, element walk: (Element, inout Self) -> Void
-  ) {
-    guard failure == nil else { return }
-    for case let check as any StackCheck<Element> in checks {
-      if let (position, reason) = check.firstFailure(in: stack) {
-        failure = .navigationRules(position: position, reason: reason)
-        return
-      }
-    }
-    for element in stack where failure == nil { walk(element, &self) }
-  }
-
-  mutating func walkPresentation<Value>(
-    _ value: Value, label: String, style: PresentationStyle, inside walk: (inout Self) -> Void
-  ) {
-    guard failure == nil else { return }
-    for case let check as any PresentationCheck<Value> in checks {
-      if let reason = check.failure(presenting: value) {
-        failure = .presentationRules(reason: reason)
-        return
-      }
-    }
-    walk(&self)
-  }
-
-  mutating func walkChild<Value>(_ value: Value, label: String, inside walk: (inout Self) -> Void) {
-    if failure == nil { walk(&self) }
-  }
-
-  mutating func walkCase<Enum, Value>(
-    _ value: Value, name: String, index: Int, of enumType: Enum.Type, style: PresentationStyle?,
-    inside walk: (inout Self) -> Void
-  ) {
-    if failure == nil { walk(&self) }
   }
 }
 

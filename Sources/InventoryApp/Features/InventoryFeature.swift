@@ -166,7 +166,7 @@ extension InventoryFeature.State {
   /// The form the add button presents: a new item, with the name being typed.
   ///
   /// - Returns: The form, or `nil` when every item ID is taken.
-  func newItemForm() -> ItemFormFeature.State? {
+  package func newItemForm() -> ItemFormFeature.State? {
     guard let id = freeItemID() else { return nil }
     return ItemFormFeature.State(item: Self.newItem(id: id), focus: .name)
   }

@@ -12,6 +12,41 @@ extension InventoryFeature {
   ]
 }
 
+extension InventoryFeature {
+  /// What a person can reach by hand on the items' stack, beyond its rules, and so what a link
+  /// opens: each detail after the first shows an item related to the one below, and only the
+  /// top detail presents something. A restored stack keeps its part below the first detail
+  /// that breaks this.
+  package static let reachableDetails = ReachableDetails()
+
+  /// The check of ``reachableDetails``.
+  package struct ReachableDetails: StackCheck {
+    /// The first detail of `stack` that stands over a detail presenting something, or that
+    /// shows an item the detail below does not list as related.
+    ///
+    /// - Parameter stack: The items' stack.
+    /// - Returns: The detail's position and the reason, or `nil`.
+    package func firstFailure(
+      in stack: StackState<Path.State>
+    ) -> (position: Int, reason: String)? {
+      var below: ItemDetailFeature.State?
+      for (position, element) in stack.enumerated() {
+        guard case .detail(let detail) = element else { continue }
+        if let below {
+          guard below.destination == nil else {
+            return (position, "a detail that presents something is the top screen")
+          }
+          guard below.related.contains(where: { $0.id == detail.item.id }) else {
+            return (position, "item \(detail.item.id) is not related to item \(below.item.id)")
+          }
+        }
+        below = detail
+      }
+      return nil
+    }
+  }
+}
+
 extension ItemDetailFeature {
   /// What a detail may present: the edit sheet and the delete dialog.
   package static let destinationRules: PresentationRules<Destination.State> = [

@@ -9,8 +9,9 @@ extension AppFeature {
   /// opens it. A form's unsaved edits are query items (`?name=Gizmo%202&kind=tool`), as are the
   /// settings' (`?refresh=5`).
   ///
-  /// A link opens what a person can reach by hand, and nothing else: each detail after the
-  /// first is of an item related to the one below, only the top detail presents something, the
+  /// A link opens what a person can reach by hand, and what a restored state shows, and nothing
+  /// else: each detail after the first is of an item related to the one below, only the top
+  /// detail presents something, the add-item sheet shows over the list or a detail, the
   /// Movies stack goes movie → cast → person → filmography → movie, and the alert shows over a
   /// blank name. A link names items by their IDs: one added in a session is found again only
   /// when the session's state is kept (`--state`).
@@ -34,8 +35,15 @@ extension AppFeature {
     ScreenLink(\InventoryFeature.State.addItem, "add", Draft.fields) { form, _ in
       Draft(form, from: InventoryFeature.State.newItem(id: form.item.id))
     } open: { draft, context in
-      guard context.below(InventoryFeature.State.self) != nil else {
-        throw context.refusal("the end of the path: the add-item sheet opens over the list")
+      // The sheet is the list's: it shows over the details pushed on the list, as a restored
+      // state can show it, but not over something presented.
+      switch context.below {
+      case is InventoryFeature.State: break
+      case let detail as ItemDetailFeature.State where detail.destination == nil: break
+      default:
+        throw context.refusal(
+          "the end of the path: the add-item sheet opens over the list or a detail, with "
+            + "nothing presented")
       }
       guard let id = context.owner(InventoryFeature.State.self)!.freeItemID() else {
         throw context.refusal("a free item ID; every one is taken")

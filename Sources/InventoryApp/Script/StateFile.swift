@@ -33,13 +33,15 @@ package struct StateFile: Sendable {
   /// How the app's state is written: pretty-printed with sorted keys, so that a person can read
   /// and compare files.
   ///
-  /// Restored stacks and presentations are checked against the navigation rules: a stack that
+  /// Restored stacks and presentations are checked against the navigation rules and what a
+  /// person can reach on the items' stack (``InventoryFeature/reachableDetails``): a stack that
   /// breaks them keeps its longest valid part, a presentation they forbid is dropped, and the
   /// rest is reported.
   package static let coder = SnapshotCoder<AppFeature.State>(
     schema: schema,
     checks: [
-      InventoryFeature.pathRules, MoviesFeature.pathRules, ItemDetailFeature.destinationRules,
+      InventoryFeature.pathRules, InventoryFeature.reachableDetails, MoviesFeature.pathRules,
+      ItemDetailFeature.destinationRules,
     ],
     outputFormatting: [.prettyPrinted, .sortedKeys])
 

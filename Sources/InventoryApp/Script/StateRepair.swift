@@ -114,12 +114,22 @@ extension InventoryFeature.State {
         addItem = form
       }
     }
+    var below: ItemDetailFeature.State?
     for (position, id) in path.ids.enumerated() {
       guard case .detail(var detail) = path[id: id] else { continue }
       let place = "inventory.path.\(position)"
       guard let item = items[id: detail.item.id] else {
         repairs.append(
           "\(place) shows item \(detail.item.id), which is not in the inventory; "
+            + closing(above: path.count - position - 1))
+        path.pop(from: id)
+        break
+      }
+      if let below, !below.related.contains(where: { $0.id == item.id }) {
+        // The repaired inventory decides which items are related: a detail is opened from the
+        // related items of the one below.
+        repairs.append(
+          "\(place) shows item \(item.id), which is not related to item \(below.item.id) below it; "
             + closing(above: path.count - position - 1))
         path.pop(from: id)
         break
@@ -131,6 +141,7 @@ extension InventoryFeature.State {
       }
       detail.repair(item: item, among: items, at: place, into: &repairs)
       path[id: id] = .detail(detail)
+      below = detail
     }
   }
 }

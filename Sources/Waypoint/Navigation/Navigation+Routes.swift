@@ -24,7 +24,18 @@ extension NavigationRoutable where Self: ObservableState, RouteID == Navigation.
   ///   `navigationRoutes.count`.
   /// - Returns: The state, showing the first `count` routes of this state's.
   public func keepingNavigationRoutes(_ count: Int) -> Self {
-    let routes = navigationRoutes
+    keepingRoutes(count)
+  }
+}
+
+extension ObservableState {
+  /// This state showing only the first `count` routes of its ``Navigation``: what
+  /// ``NavigationRoutable/keepingNavigationRoutes(_:)`` derives, for any state.
+  ///
+  /// - Parameter count: How many of the first routes to keep.
+  /// - Returns: The state, cut back.
+  package func keepingRoutes(_ count: Int) -> Self {
+    let routes = Navigation(self).routes
     guard count < routes.count else { return self }
     var cut = NavigationCut(keeping: Set(routes.prefix(max(count, 0)).map(\.id.place)))
     cut.select(in: self)

@@ -161,6 +161,17 @@ public struct Navigation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension Navigation.Screen {
+  /// The name of a screen that is not an enum's case: its feature's, without `.State` and
+  /// without the types it is nested in (`ItemDetailFeature`).
+  ///
+  /// - Parameter type: The screen's state type.
+  /// - Returns: The name.
+  package static func name(of type: Any.Type) -> String {
+    NavigationLevels.name(of: type)
+  }
+}
+
 /// A state that shows one of its child states at a time, such as tabs: the navigation of the
 /// others is kept but not shown, so ``Navigation`` leaves it out. The state's own stacks and
 /// presentations (a cover over every tab) are shown as usual. The selection is asked of the

@@ -20,8 +20,8 @@ import WaypointTesting
       #"path segment 4 is "3"; expected the end of the path: a detail that presents something is the top screen"#
     ),
     (
-      "inventory://items/2/add",
-      #"path segment 3 is "add"; expected the end of the path: the add-item sheet opens over the list"#
+      "inventory://items/2/edit/add",
+      #"path segment 4 is "add"; expected the end of the path: the add-item sheet opens over the list or a detail, with nothing presented"#
     ),
     (
       "inventory://items/2/edit/alert",

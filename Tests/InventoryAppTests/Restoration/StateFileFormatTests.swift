@@ -23,18 +23,18 @@ import WaypointRestoration
         movies: MoviesFeature.State(movies: []),
         preferences: SettingsFeature.Preferences(refreshSeconds: 5)
       )
-      var form = ItemFormFeature.State(item: gizmo, focus: .name)
-      form.isSaving = isBusy
-      form.alert = AlertState { TextState("Could not save") }
       var detail = state.inventory.detail(for: gizmo)
       detail.stockLevel = 3
       detail.refreshCount = 1
       detail.isRefreshing = isBusy
-      detail.destination = .edit(form)
       state.inventory.path.append(.detail(detail))
-      var confirming = state.inventory.detail(for: widget)
-      confirming.destination = .confirmDelete(ConfirmationDialogState { TextState("Delete?") })
-      state.inventory.path.append(.detail(confirming))
+      // Only the top detail presents something: a person presents from the screen on top.
+      var form = ItemFormFeature.State(item: widget, focus: .name)
+      form.isSaving = isBusy
+      form.alert = AlertState { TextState("Could not save") }
+      var editing = state.inventory.detail(for: widget)
+      editing.destination = .edit(form)
+      state.inventory.path.append(.detail(editing))
       state.inventory.addItem = ItemFormFeature.State(
         item: Item(id: 3, name: "", kind: .tool, quantity: 0))
       let movie = Movie(id: 1, title: "Harbor Lights", year: 1998, cast: [1])
@@ -114,27 +114,7 @@ import WaypointRestoration
               "element" : {
                 "detail" : {
                   "_0" : {
-                    "destination" : {
-                      "edit" : {
-                        "_0" : {
-                          "alert" : {
-                            "buttons" : [
-
-                            ],
-                            "title" : {
-                              "string" : "Could not save"
-                            }
-                          },
-                          "focus" : "name",
-                          "item" : {
-                            "id" : 2,
-                            "kind" : "gadget",
-                            "name" : "Gizmo",
-                            "quantity" : 4
-                          }
-                        }
-                      }
-                    },
+                    "destination" : null,
                     "item" : {
                       "id" : 2,
                       "kind" : "gadget",
@@ -162,15 +142,23 @@ import WaypointRestoration
                 "detail" : {
                   "_0" : {
                     "destination" : {
-                      "confirmDelete" : {
+                      "edit" : {
                         "_0" : {
-                          "buttons" : [
+                          "alert" : {
+                            "buttons" : [
 
-                          ],
-                          "title" : {
-                            "string" : "Delete?"
+                            ],
+                            "title" : {
+                              "string" : "Could not save"
+                            }
                           },
-                          "titleVisibility" : "automatic"
+                          "focus" : "name",
+                          "item" : {
+                            "id" : 1,
+                            "kind" : "gadget",
+                            "name" : "Widget",
+                            "quantity" : 12
+                          }
                         }
                       }
                     },
