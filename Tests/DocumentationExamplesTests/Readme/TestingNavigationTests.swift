@@ -2,6 +2,7 @@
 // inside `withKnownIssue`, which pins the message the article quotes.
 
 import Testing
+import WaypointRules
 import WaypointTesting
 
 @MainActor
@@ -323,5 +324,67 @@ import WaypointTesting
       $0.isPreviewing = true
     }
     await preview.cancel()
+  }
+}
+
+// MARK: Every reachable navigation
+
+let songsFollowPlaylists: StackRules<MusicApp.Path.State> = [
+  .start(with: \.playlist),
+  .allow(\.song, after: \.playlist),
+]
+
+@MainActor
+@Suite struct TestingNavigationArticleExplorer {
+  @Test func everyNavigationOfTheMusicAppChecksOut() {
+    let explorer = NavigationExplorer(
+      from: MusicApp.State(), depth: 3, rules: [songsFollowPlaylists],
+      checks: [
+        .custom("titled") { state in
+          guard case .song(let song)? = state.path.last else { return nil }
+          return song.title.isEmpty ? "a song without a title" : nil
+        }
+      ]
+    ) { shown in
+      [
+        MusicApp.Path.State.playlist(Playlist.State(name: "Road trip")),
+        MusicApp.Path.State.song(SongDetail.State(title: "Intro")),
+        Playlist.Destination.State.edit(PlaylistEditor.State(name: "Road trip")),
+      ]
+    }
+    let exploration = explorer.assertEveryNavigationPasses()
+    #expect(exploration.navigations.count == 11)
+    #expect(exploration.unreached == ["alert"])
+  }
+
+  @Test func theFirstFailureIsReportedWithItsSteps() {
+    let explorer = NavigationExplorer(
+      from: MusicApp.State(), depth: 4, rules: [songsFollowPlaylists],
+      checks: [
+        .custom("titled") { state in
+          guard case .song(let song)? = state.path.last else { return nil }
+          return song.title.isEmpty ? "a song without a title" : nil
+        }
+      ]
+    ) { _ in
+      [
+        MusicApp.Path.State.playlist(Playlist.State(name: "Road trip")),
+        MusicApp.Path.State.song(SongDetail.State(title: "")),
+      ]
+    }
+    withKnownIssue {
+      explorer.assertEveryNavigationPasses()
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        The navigation explorer found a navigation that fails “titled”, 2 steps from the root:
+          push playlist #0
+          push song #1
+        The navigation:
+          playlist #0, song #1
+        Why: a song without a title
+        """
+      ]
+    }
   }
 }
