@@ -240,19 +240,20 @@ extension StackRules {
 
     /// A memo of no elements, for these rules.
     func emptyMemo() -> Memo {
-      Memo(table: self, caseCount: caseCount)
+      Memo(caseCount: caseCount)
     }
   }
 
   /// The cases of the elements of the stack last checked, and how many of each: what an
   /// enforcing reducer keeps of a stack so that a change is checked from where it starts.
+  ///
+  /// A memo does not hold its table: the table's shelf holds the memo, and a memo that held the
+  /// table back would keep both alive for good.
   final class Memo {
-    let table: Table
     var cases: [Int] = []
     var counts: [Int]
 
-    init(table: Table, caseCount: Int) {
-      self.table = table
+    init(caseCount: Int) {
       self.counts = [Int](repeating: 0, count: caseCount)
     }
   }

@@ -41,8 +41,9 @@ import Waypoint
 /// …
 /// ```
 ///
-/// Two states that show the same screens, by name, style and place, are one navigation: the
-/// first one reached is explored, with its element IDs.
+/// Two states that show the same screens, by name, style and place, in the same tab of the
+/// root, are one navigation: the first one reached is explored, with its element IDs. What a
+/// tab not shown holds is not part of the navigation, and is not explored beside it.
 public struct NavigationExplorer<State: ObservableState> {
   /// Where every navigation starts.
   public var root: State
@@ -86,7 +87,8 @@ public struct NavigationExplorer<State: ObservableState> {
   public struct Check {
     /// The check's name, as a failure names it.
     public var name: String
-    let run: (State) throws -> String?
+    /// Why the navigation fails, given the explorer's rules; `nil` when it passes.
+    let run: (State, [any NavigationCheck]) throws -> String?
 
     /// A trip the navigation must come back from as it went: the state `trip` gives back shows
     /// the same screens, by name, style and place, and passes the explorer's rules.
@@ -107,14 +109,16 @@ public struct NavigationExplorer<State: ObservableState> {
     public static func roundTrip(
       _ name: String, keepsIDs: Bool = false, _ trip: @escaping (State) throws -> State
     ) -> Self {
-      Self(name: name) { state in
+      Self(name: name) { state, rules in
         let back = try trip(state)
         let (went, came) = (Navigation(state), Navigation(back))
-        let same =
-          keepsIDs
-          ? went == came : NavigationShape(went, of: state) == NavigationShape(came, of: back)
-        guard same else {
+        guard NavigationShape(went, of: state) == NavigationShape(came, of: back),
+          !keepsIDs || went == came
+        else {
           return "it comes back as another navigation:\n\(indented(came))"
+        }
+        if let failure = back.firstFailure(of: rules) {
+          return "it comes back breaking the rules: \(failure.reason)"
         }
         return nil
       }
@@ -135,7 +139,7 @@ public struct NavigationExplorer<State: ObservableState> {
     public static func custom(
       _ name: String, _ check: @escaping (State) throws -> String?
     ) -> Self {
-      Self(name: name, run: check)
+      Self(name: name) { state, _ in try check(state) }
     }
   }
 
@@ -157,6 +161,7 @@ public struct NavigationExplorer<State: ObservableState> {
         }
         let navigation = Navigation(reached.state)
         exploration.navigations.append(navigation)
+        exploration.paths.append(reached.steps)
         if let failure = failure(of: reached, navigation: navigation) {
           exploration.failure = failure
           return exploration
@@ -182,7 +187,8 @@ public struct NavigationExplorer<State: ObservableState> {
   }
 
   /// Explores every navigation up to ``depth``, and reports the first failure as an issue that
-  /// fails the test, with the steps that lead to it.
+  /// fails the test, with the steps that lead to it; or, when the limit stopped the exploration
+  /// short of the depth, that it did.
   ///
   /// - Parameters:
   ///   - fileID: The file of the call, for the report.
@@ -238,7 +244,7 @@ public struct NavigationExplorer<State: ObservableState> {
     }
     for check in checks {
       do {
-        if let reason = try check.run(reached.state) { return failed(check.name, reason) }
+        if let reason = try check.run(reached.state, rules) { return failed(check.name, reason) }
       } catch {
         return failed(check.name, "it throws: \(error)")
       }
@@ -290,7 +296,9 @@ public struct NavigationExplorer<State: ObservableState> {
         successors.append((.step(.select(label)), state))
       }
     }
-    let nextID = StackElementID(rawValue: (Self.largestID(in: state)?.rawValue ?? -1) + 1)
+    // A new element's ID is above every ID the state holds, shown or not.
+    let largest = StackElementIDScan.largestID(in: state)?.rawValue ?? -1
+    let nextID = StackElementID(rawValue: largest &+ 1)
     for screen in screens(state) {
       var counter = ScreenPlacer(screen: screen, id: nextID, target: nil)
       var copy = state
@@ -302,7 +310,7 @@ public struct NavigationExplorer<State: ObservableState> {
         let openedRoutes = Navigation(opened).routes
         guard openedRoutes.count == routes.count + 1, openedRoutes.starts(with: routes),
           let top = openedRoutes.last,
-          top.style == .push
+          Self.isPush(top.id)
             || Self.presenterLevel(of: top.id, in: navigation)
               == navigation.levels.count - 1
         else { continue }
@@ -314,6 +322,12 @@ public struct NavigationExplorer<State: ObservableState> {
       }
     }
     return successors
+  }
+
+  /// Whether `screen` is a stack's element: pushed, whatever style its level shows in.
+  private static func isPush(_ screen: Navigation.Screen) -> Bool {
+    if case .element = screen.place { return true }
+    return false
   }
 
   /// The level of `navigation` that presents `screen`: that of the screen it is presented from,
@@ -357,13 +371,6 @@ public struct NavigationExplorer<State: ObservableState> {
     return labels.labels
   }
 
-  /// The largest element ID of any stack the state shows or hides.
-  private static func largestID(in state: State) -> StackElementID? {
-    var finder = LargestID()
-    var copy = state
-    copy._$editNavigation(&finder)
-    return finder.largest
-  }
 }
 
 /// What a ``NavigationExplorer`` reached, and the first failure it found.
@@ -414,15 +421,18 @@ public struct NavigationExploration<State> {
 
   /// Every navigation explored, breadth first: the root, then each one step further.
   public internal(set) var navigations: [Navigation] = []
+  /// The steps that reach each navigation from the root, in the order of ``navigations``.
+  public internal(set) var paths: [[Step]] = []
   /// How many screens the rules turned down where they would have gone on top.
   public internal(set) var refusals = 0
-  /// Whether every navigation up to the depth was explored; `false` when the limit stopped it.
+  /// Whether the limit let the exploration go on to the depth; `false` when it stopped it. A
+  /// failure stops it too, with this `true`.
   public internal(set) var isComplete = true
   /// The first navigation that fails a check, if any; the exploration stops there.
   public internal(set) var failure: Failure?
   /// The screens the state's type declares that no navigation explored shows: screens the
-  /// explorer was handed no value for, or that are deeper than the depth. Filled in when the
-  /// exploration completes.
+  /// explorer was handed no value for, or that are deeper than the depth. Filled in only when
+  /// the exploration went to the depth with no failure.
   public internal(set) var unreached: [String] = []
 }
 
@@ -511,41 +521,6 @@ private struct ScreenPlacer: NavigationEditor {
     if let presented = screen as? Value, takesPlace() {
       value = presented
     }
-  }
-
-  mutating func editChild<Value>(
-    _ value: inout Value, label: String, inside: (inout Value, inout Self) -> Void
-  ) {
-    inside(&value, &self)
-  }
-
-  mutating func editCase<Enum, Value>(
-    _ value: inout Value, name: String, index: Int, of enumType: Enum.Type,
-    style: PresentationStyle?, inside: (inout Value, inout Self) -> Void
-  ) {
-    inside(&value, &self)
-  }
-}
-
-/// The largest element ID of every stack an edit walk meets.
-private struct LargestID: NavigationEditor {
-  var largest: StackElementID?
-
-  mutating func editStack<Element>(
-    _ stack: inout StackState<Element>, label: String,
-    element edit: (inout Element, inout Self) -> Void
-  ) {
-    if let top = stack.elementIDs.max(), largest.map({ top > $0 }) ?? true { largest = top }
-    for position in stack.indices { edit(&stack[position], &self) }
-  }
-
-  mutating func editPresentation<Value>(
-    _ value: inout Value?, label: String, style: PresentationStyle,
-    inside: (inout Value, inout Self) -> Void
-  ) {
-    guard var presented = value else { return }
-    inside(&presented, &self)
-    value = presented
   }
 
   mutating func editChild<Value>(

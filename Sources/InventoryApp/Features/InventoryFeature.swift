@@ -131,10 +131,14 @@ extension InventoryFeature.Path.Action: Equatable, Sendable {}
 
 extension InventoryFeature.State {
   /// Shows an edited item everywhere on the stack: as the subject of a detail and among the
-  /// related items of others.
+  /// related items of others. A detail keeps the item of the detail above it among its related
+  /// items, whatever its kind now: that detail was opened from there, and the stack's link
+  /// names it so.
   mutating func updateDetails(for item: Item) {
-    for id in path.ids {
-      path[id: id, case: \.detail]?.apply(item)
+    let ids = Array(path.ids)
+    for (position, id) in ids.enumerated() {
+      let above = position + 1 < ids.count ? path[id: ids[position + 1]]?.detail?.item.id : nil
+      path[id: id, case: \.detail]?.apply(item, keeping: above)
     }
   }
 
@@ -152,13 +156,18 @@ extension InventoryFeature.State {
 
 extension ItemDetailFeature.State {
   /// Takes in an edited item, whether it is this detail's item or one of its related items.
-  mutating func apply(_ edited: Item) {
+  ///
+  /// - Parameters:
+  ///   - edited: The item as edited.
+  ///   - kept: The item of the detail opened over this one, if any, which stays among the
+  ///     related items whatever its kind.
+  mutating func apply(_ edited: Item, keeping kept: Item.ID? = nil) {
     if item.id == edited.id { item = edited }
     // Read before `related` changes: observed properties are accessors of the whole state, so
     // reading `item` while `related` is being modified would overlap the modification.
     let kind = item.kind
     related = related.map { $0.id == edited.id ? edited : $0 }
-    related.removeAll { $0.kind != kind }
+    related.removeAll { $0.kind != kind && $0.id != kept }
   }
 }
 

@@ -114,8 +114,15 @@ extension InventoryFeature.State {
         addItem = form
       }
     }
+    if addItem != nil, path.contains(where: { $0.detail?.destination != nil }) {
+      // Two sheets of the list's stack at once: the detail's is kept, as a person reaches it.
+      repairs.append(
+        "inventory.addItem is open while a detail presents something; closing the sheet")
+      addItem = nil
+    }
+    let elementIDs = Array(path.ids)
     var below: ItemDetailFeature.State?
-    for (position, id) in path.ids.enumerated() {
+    for (position, id) in elementIDs.enumerated() {
       guard case .detail(var detail) = path[id: id] else { continue }
       let place = "inventory.path.\(position)"
       guard let item = items[id: detail.item.id] else {
@@ -139,7 +146,9 @@ extension InventoryFeature.State {
           "\(place) shows an old copy of \(StateValueRepair.label(name: item.name, id: item.id)); "
             + "showing the inventory's")
       }
-      detail.repair(item: item, among: items, at: place, into: &repairs)
+      let above =
+        position + 1 < elementIDs.count ? path[id: elementIDs[position + 1]]?.detail?.item.id : nil
+      detail.repair(item: item, among: items, keeping: above, at: place, into: &repairs)
       path[id: id] = .detail(detail)
       below = detail
     }
@@ -148,8 +157,8 @@ extension InventoryFeature.State {
 
 extension ItemDetailFeature.State {
   fileprivate mutating func repair(
-    item current: Item, among items: IdentifiedArrayOf<Item>, at place: String,
-    into repairs: inout [String]
+    item current: Item, among items: IdentifiedArrayOf<Item>, keeping kept: Item.ID?,
+    at place: String, into repairs: inout [String]
   ) {
     // The inventory is the truth, repaired above; the copy only shows it.
     item = current
@@ -166,7 +175,10 @@ extension ItemDetailFeature.State {
         "\(place).related lists items not in the inventory (\(StateFile.printable(unknown.map(\.name).joined(separator: ", ")))); removing them"
       )
     }
-    related = related.compactMap { items[id: $0.id] }.filter { $0.kind == item.kind }
+    // The item of the detail above stays related whatever its kind, as an edit leaves it.
+    related = related.compactMap { items[id: $0.id] }.filter {
+      $0.kind == item.kind || $0.id == kept
+    }
     guard case .edit(var form) = destination else { return }
     guard form.item.id == item.id else {
       repairs.append(

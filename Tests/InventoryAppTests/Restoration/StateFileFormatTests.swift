@@ -35,8 +35,6 @@ import WaypointRestoration
       var editing = state.inventory.detail(for: widget)
       editing.destination = .edit(form)
       state.inventory.path.append(.detail(editing))
-      state.inventory.addItem = ItemFormFeature.State(
-        item: Item(id: 3, name: "", kind: .tool, quantity: 0))
       let movie = Movie(id: 1, title: "Harbor Lights", year: 1998, cast: [1])
       let person = Person(id: 1, name: "Ada Brook")
       state.movies.path.append(.movie(MovieFeature.State(movie: movie)))
@@ -86,15 +84,7 @@ import WaypointRestoration
     {
       "state" : {
         "inventory" : {
-          "addItem" : {
-            "alert" : null,
-            "item" : {
-              "id" : 3,
-              "kind" : "tool",
-              "name" : "",
-              "quantity" : 0
-            }
-          },
+          "addItem" : null,
           "items" : [
             {
               "id" : 1,

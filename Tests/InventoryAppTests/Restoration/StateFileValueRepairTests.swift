@@ -391,6 +391,8 @@ import Waypoint
       restored.repairs == [
         "inventory.path.0.destination has quantity 2.5, not a whole number; using 2",
         "inventory.addItem has quantity 1e+30, a number out of range; using 1000000",
+        // Both sheets were repaired; the list's then closes, since the detail presents one.
+        "inventory.addItem is open while a detail presents something; closing the sheet",
       ])
     var expected = savedState()
     var widget = Item.samples[0]
@@ -398,8 +400,6 @@ import Waypoint
     let id = try #require(expected.inventory.path.ids.first)
     expected.inventory.path[id: id, case: \.detail]?.destination = .edit(
       ItemFormFeature.State(item: widget))
-    expected.inventory.addItem = ItemFormFeature.State(
-      item: Item(id: 8, name: "Sprocket", kind: .tool, quantity: 1_000_000))
     #expect(restored.state == expected)
   }
 

@@ -4,14 +4,13 @@ import Waypoint
 
 @MainActor
 @Suite struct StateRepairTests {
-  /// A state with something open everywhere: two details (the top one editing), the add-item
-  /// sheet, a movie stack and the settings cover.
+  /// A state with something open everywhere: two details, the add-item sheet over them, a movie
+  /// stack and the settings cover.
   func busyState() -> AppFeature.State {
     var state = AppFeature.State()
     state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[0])))
-    var gizmo = state.inventory.detail(for: Item.samples[1])
-    gizmo.destination = .edit(ItemFormFeature.State(item: Item.samples[1]))
-    state.inventory.path.append(.detail(gizmo))
+    state.inventory.path.append(.detail(state.inventory.detail(for: Item.samples[1])))
+    // The list's add-item sheet, over the details; no detail presents anything meanwhile.
     state.inventory.addItem = ItemFormFeature.State(
       item: Item(id: 8, name: "", kind: .tool, quantity: 1), focus: .name)
     let movie = MovieCatalog.standard.movies[0]
@@ -113,12 +112,68 @@ import Waypoint
 
   @Test func anEditSheetOfAnotherItemIsClosed() {
     var state = busyState()
+    state.inventory.addItem = nil
     let top = state.inventory.path.ids.last!
     state.inventory.path[id: top, case: \.detail]?.destination = .edit(
       ItemFormFeature.State(item: Item.samples[5]))
     #expect(
       state.repair() == ["inventory.path.1.destination edits item 6, not Gizmo; closing the sheet"])
     #expect(state.inventory.path[id: top]?.detail?.destination == nil)
+  }
+
+  @Test func anAddItemSheetWhileADetailPresentsSomethingIsClosed() {
+    // Two sheets of the list's stack at once, which no person opens and SwiftUI cannot show.
+    var state = busyState()
+    let top = state.inventory.path.ids.last!
+    state.inventory.path[id: top, case: \.detail]?.destination = .edit(
+      ItemFormFeature.State(item: Item.samples[1]))
+    #expect(
+      state.repair() == [
+        "inventory.addItem is open while a detail presents something; closing the sheet"
+      ])
+    #expect(state.inventory.addItem == nil)
+    #expect(state.inventory.path[id: top]?.detail?.destination != nil)
+  }
+
+  @Test func aDetailOfAnItemNotRelatedToTheOneBelowIsClosedWithEverythingAboveIt() {
+    var state = busyState()
+    // Hammer (a tool) over Widget (a gadget), and Gizmo over it.
+    let bottom = state.inventory.path.ids.first!
+    state.inventory.path.insert(
+      .detail(state.inventory.detail(for: Item.samples[3])), at: 1)
+    #expect(
+      state.repair() == [
+        "inventory.path.1 shows item 4, which is not related to item 1 below it; closing it and "
+          + "the 1 screen above it"
+      ])
+    #expect(state.inventory.path.ids == [bottom])
+  }
+
+  @Test func anEditedItemStaysRelatedToTheDetailBelowItsOwn() {
+    // Gizmo's kind edited on its detail, opened from Widget's: Widget keeps it among its related
+    // items, so the stack still opens from its link and restores whole.
+    let store = Store(initialState: AppFeature.State()) { AppFeature() }
+    store.send(.inventory(.itemTapped(Item.samples[0])))
+    store.send(
+      .inventory(
+        .path(
+          .element(
+            id: store.inventory.path.ids[0], action: .detail(.relatedItemTapped(Item.samples[1]))
+          ))))
+    var tool = Item.samples[1]
+    tool.kind = .tool
+    store.send(
+      .inventory(
+        .path(
+          .element(id: store.inventory.path.ids[1], action: .detail(.delegate(.itemChanged(tool)))))
+      ))
+    #expect(store.inventory.path.first?.detail?.related.map(\.id) == [2, 3])
+    var state = store.state
+    #expect(state.repair() == [])
+    #expect(InventoryFeature.reachableDetails.firstFailure(in: state.inventory.path) == nil)
+    var opened = AppFeature.State()
+    #expect(throws: Never.self) { try opened.open(link: state.link().absoluteString) }
+    #expect(opened.inventory.path.count == 2)
   }
 
   @Test func aMovieTheCatalogDoesNotKnowIsClosedWithEverythingAboveIt() {

@@ -116,12 +116,15 @@ struct StepwiseHost: Reducer {
 
   @Test func eachStepShowsForThePauseBeforeTheNext() async {
     let store = makeStore()
-    let clock = TestClock()
+    let clock = ManualClock()
     let transition = Task {
       await store.send(
         .open(path: [], sheet: nil, sheetPath: []), transition: .stepwise(clock: clock))
     }
     await until { picture(store) == "1 2 3" }
+    // The first step shows before the pause starts: wait until the transition sleeps, or the
+    // clock would move on before the pause began and never reach its end.
+    await until { clock.sleepsBegun == 1 }
     await clock.advance(by: .milliseconds(599))
     #expect(picture(store) == "1 2 3")
     await clock.advance(by: .milliseconds(1))
@@ -129,7 +132,8 @@ struct StepwiseHost: Reducer {
     // which a loaded machine may give it after `advance` returns.
     await until { picture(store) == "" }
     #expect(picture(store) == "")
-    await settle([transition], on: clock)
+    // That was the last step: the transition ends.
+    _ = await transition.value
   }
 
   @Test func aSendDuringATransitionLandsItFirst() async {
@@ -364,6 +368,55 @@ func settle(_ transitions: [Task<StoreTask, Never>], on clock: TestClock<Duratio
     await Task.megaYield()
     transition.cancel()
     _ = await transition.value
+  }
+}
+
+/// A clock that moves only when a test advances it, and that counts its sleepers: one that has
+/// begun to sleep is counted in the same step that records it, so that a test that sees it
+/// asleep knows the next advance reaches it.
+final class ManualClock: Clock, Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let deadline: Instant
+    let wake: CheckedContinuation<Void, any Error>
+  }
+
+  private let state = LockIsolated((now: Instant(offset: .zero), sleepers: [Sleeper](), slept: 0))
+
+  var now: Instant { state.value.now }
+  var minimumResolution: Duration { .zero }
+  /// How many sleeps have begun.
+  var sleepsBegun: Int { state.value.slept }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    try await withCheckedThrowingContinuation { continuation in
+      let wake: Bool = state.withValue { state in
+        state.slept += 1
+        guard deadline > state.now else { return true }
+        state.sleepers.append(Sleeper(deadline: deadline, wake: continuation))
+        return false
+      }
+      if wake { continuation.resume() }
+    }
+  }
+
+  /// Moves the clock on, and wakes every sleeper whose deadline it reaches.
+  func advance(by duration: Duration) async {
+    let due: [Sleeper] = state.withValue { state in
+      state.now = state.now.advanced(by: duration)
+      let now = state.now
+      let due = state.sleepers.filter { $0.deadline <= now }
+      state.sleepers.removeAll { $0.deadline <= now }
+      return due
+    }
+    for sleeper in due { sleeper.wake.resume() }
+    await Task.megaYield()
   }
 }
 

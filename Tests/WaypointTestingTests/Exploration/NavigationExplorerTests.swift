@@ -163,6 +163,18 @@ struct NoSharingOverAuthors: PresentationCheck {
       ])
   }
 
+  @Test func aScreenIsPresentedOnlyFromTheTopLevel() {
+    // Over a book's note, the shelf's own sheet would be a second sheet of level 0: no step.
+    var root = Shelf.State()
+    root.path.append(
+      .book(Book.State(title: "Dune", note: Note.State(text: "Read it"))),
+      id: StackElementID(integerLiteral: 0))
+    let exploration = NavigationExplorer(from: root, depth: 1, screens: Self.shelfScreens)
+      .assertEveryNavigationPasses()
+    #expect(Self.descriptions(exploration) == ["book #0 | sheet: note (note in #0)"])
+    #expect(exploration.refusals == 0)
+  }
+
   @Test func rulesTurnScreensDownAndAreCheckedWhereTheRootBreaksThem() {
     let explorer = NavigationExplorer(
       from: Shelf.State(), depth: 3, rules: [AtMost(limit: 1)], screens: Self.shelfScreens)
@@ -300,6 +312,11 @@ struct NoSharingOverAuthors: PresentationCheck {
     // The left tab, the right one, a book on the left, a book on the right, two on the left.
     #expect(
       Self.descriptions(exploration) == ["root", "root", "book #0", "book #0", "book #0, book #1"])
+    #expect(
+      exploration.paths.map { $0.map(\.description) } == [
+        [], ["select right"], ["push book #0"], ["select right", "push book #0"],
+        ["push book #0", "push book #1"],
+      ])
   }
 
   @Test func aRootWhoseRoutesCannotBeShownFailsTheTransition() {
