@@ -14,7 +14,8 @@ import Waypoint
 /// `SettingsFeature.State(…)`) in every absent presentation of that type. A value is a step
 /// when it ends up on top of the navigation: pushed on the top level's stack, or presented from
 /// the top level, as SwiftUI presents one level at a time from each level. A value the rules
-/// turn down is not a step either; the exploration counts it among its ``NavigationExploration/refusals``.
+/// turn down is not a step either; the exploration counts it among its
+/// ``NavigationExploration/refusals``.
 ///
 /// ```swift
 /// @Test func everyNavigationChecksOut() {
