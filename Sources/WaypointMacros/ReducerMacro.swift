@@ -388,29 +388,46 @@ extension ReducerMacro {
     return Feature(name: name, payload: payload, kind: .reducer)
   }
 
-  /// The `modify` closure's body for case `name`: the enum's value is moved out of `state`, the
-  /// case's state out of it, and the enum put back after the feature has run; another case is
-  /// put back as it was.
-  static func caseModify(_ name: String, stateType: String, hasOtherCases: Bool) -> String {
-    let other =
-      hasOtherCases
-      ? """
-
-            case let other:
-              pointer.initialize(to: other)
-              return nil
-      """
-      : ""
-    return """
-      withUnsafeMutablePointer(to: &state) { pointer in
-            var childState: \(stateType)
-            switch pointer.move() {
-            case let .\(name)(moved):
-              childState = moved\(other)
+  /// The `run` closure's body for case `name`: an action of another case runs nothing; for this
+  /// case's, the enum's value is moved out of `state`, the case's state out of it, and the enum
+  /// put back after the feature has run; another case is put back as it was.
+  static func caseRun(_ name: String, stateType: String, hasOtherCases: Bool) -> String {
+    // Moves the case's state out, runs `body`, and puts it back; its lines after the first are
+    // indented by `pad` more than the generated closure's first line.
+    func run(_ pad: String) -> String {
+      let other =
+        hasOtherCases
+        ? [
+          "  case let other:",
+          "    pointer.initialize(to: other)",
+          "    return nil",
+        ] : []
+      let lines =
+        [
+          "  var childState: \(stateType)",
+          "  switch pointer.move() {",
+          "  case let .\(name)(moved):",
+          "    childState = moved",
+        ] + other + [
+          "  }",
+          "  defer { pointer.initialize(to: .\(name)(childState)) }",
+          "  return body(&childState, childAction)",
+          "}",
+        ]
+      return "withUnsafeMutablePointer(to: &state) { pointer in\n"
+        + lines.map { pad + $0 }.joined(separator: "\n")
+    }
+    guard hasOtherCases else {
+      return """
+        switch action {
+            case let .\(name)(childAction):
+              return \(run("      "))
             }
-            defer { pointer.initialize(to: .\(name)(childState)) }
-            return body(&childState)
-          }
+        """
+    }
+    return """
+      guard case let .\(name)(childAction) = action else { return .some(.none) }
+          return \(run("    "))
       """
   }
 
@@ -433,12 +450,8 @@ extension ReducerMacro {
         Waypoint._CaseScope<Self.State, Self.Action, \(feature.payload.trimmedDescription)>(
           \\Self.State.Cases.\(name),
           caseName: "\(name.withoutBackticks)",
-          modify: { state, body in
-            \(caseModify(name, stateType: feature.stateType, hasOtherCases: !isSingleCase))
-          },
-          toChildAction: { action in
-            guard case let .\(name)(childAction) = action else { return nil }
-            return childAction
+          run: { state, action, body in
+            \(caseRun(name, stateType: feature.stateType, hasOtherCases: !isSingleCase))
           },
           fromChildAction: { .\(name)($0) }
         ) {

@@ -343,8 +343,9 @@ struct ReducerMacroTests {
           Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>(
             \Self.State.Cases.detail,
             caseName: "detail",
-            modify: { state, body in
-              withUnsafeMutablePointer(to: &state) { pointer in
+            run: { state, action, body in
+              guard case let .detail(childAction) = action else { return .some(.none) }
+              return withUnsafeMutablePointer(to: &state) { pointer in
                 var childState: DetailFeature.State
                 switch pointer.move() {
                 case let .detail(moved):
@@ -354,12 +355,8 @@ struct ReducerMacroTests {
                   return nil
                 }
                 defer { pointer.initialize(to: .detail(childState)) }
-                return body(&childState)
+                return body(&childState, childAction)
               }
-            },
-            toChildAction: { action in
-              guard case let .detail(childAction) = action else { return nil }
-              return childAction
             },
             fromChildAction: { .detail($0) }
           ) {
@@ -368,8 +365,9 @@ struct ReducerMacroTests {
           Waypoint._CaseScope<Self.State, Self.Action, EditFeature>(
             \Self.State.Cases.edit,
             caseName: "edit",
-            modify: { state, body in
-              withUnsafeMutablePointer(to: &state) { pointer in
+            run: { state, action, body in
+              guard case let .edit(childAction) = action else { return .some(.none) }
+              return withUnsafeMutablePointer(to: &state) { pointer in
                 var childState: EditFeature.State
                 switch pointer.move() {
                 case let .edit(moved):
@@ -379,12 +377,8 @@ struct ReducerMacroTests {
                   return nil
                 }
                 defer { pointer.initialize(to: .edit(childState)) }
-                return body(&childState)
+                return body(&childState, childAction)
               }
-            },
-            toChildAction: { action in
-              guard case let .edit(childAction) = action else { return nil }
-              return childAction
             },
             fromChildAction: { .edit($0) }
           ) {
@@ -499,8 +493,9 @@ struct ReducerMacroTests {
           Waypoint._CaseScope<Self.State, Self.Action, Items.FormFeature>(
             \Self.State.Cases.add,
             caseName: "add",
-            modify: { state, body in
-              withUnsafeMutablePointer(to: &state) { pointer in
+            run: { state, action, body in
+              guard case let .add(childAction) = action else { return .some(.none) }
+              return withUnsafeMutablePointer(to: &state) { pointer in
                 var childState: Items.FormFeature.State
                 switch pointer.move() {
                 case let .add(moved):
@@ -510,12 +505,8 @@ struct ReducerMacroTests {
                   return nil
                 }
                 defer { pointer.initialize(to: .add(childState)) }
-                return body(&childState)
+                return body(&childState, childAction)
               }
-            },
-            toChildAction: { action in
-              guard case let .add(childAction) = action else { return nil }
-              return childAction
             },
             fromChildAction: { .add($0) }
           ) {
@@ -524,8 +515,9 @@ struct ReducerMacroTests {
           Waypoint._CaseScope<Self.State, Self.Action, SettingsFeature>(
             \Self.State.Cases.settings,
             caseName: "settings",
-            modify: { state, body in
-              withUnsafeMutablePointer(to: &state) { pointer in
+            run: { state, action, body in
+              guard case let .settings(childAction) = action else { return .some(.none) }
+              return withUnsafeMutablePointer(to: &state) { pointer in
                 var childState: SettingsFeature.State
                 switch pointer.move() {
                 case let .settings(moved):
@@ -535,12 +527,8 @@ struct ReducerMacroTests {
                   return nil
                 }
                 defer { pointer.initialize(to: .settings(childState)) }
-                return body(&childState)
+                return body(&childState, childAction)
               }
-            },
-            toChildAction: { action in
-              guard case let .settings(childAction) = action else { return nil }
-              return childAction
             },
             fromChildAction: { .settings($0) }
           ) {
@@ -816,20 +804,19 @@ struct ReducerMacroTests {
             Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>(
               \Self.State.Cases.detail,
               caseName: "detail",
-              modify: { state, body in
-                withUnsafeMutablePointer(to: &state) { pointer in
-                  var childState: DetailFeature.State
-                  switch pointer.move() {
-                  case let .detail(moved):
-                    childState = moved
+              run: { state, action, body in
+                switch action {
+                case let .detail(childAction):
+                  return withUnsafeMutablePointer(to: &state) { pointer in
+                    var childState: DetailFeature.State
+                    switch pointer.move() {
+                    case let .detail(moved):
+                      childState = moved
+                    }
+                    defer { pointer.initialize(to: .detail(childState)) }
+                    return body(&childState, childAction)
                   }
-                  defer { pointer.initialize(to: .detail(childState)) }
-                  return body(&childState)
                 }
-              },
-              toChildAction: { action in
-                guard case let .detail(childAction) = action else { return nil }
-                return childAction
               },
               fromChildAction: { .detail($0) }
             ) {
@@ -976,20 +963,19 @@ struct ReducerMacroTests {
             Waypoint._CaseScope<Self.State, Self.Action, DetailFeature>(
               \Self.State.Cases.detail,
               caseName: "detail",
-              modify: { state, body in
-                withUnsafeMutablePointer(to: &state) { pointer in
-                  var childState: DetailFeature.State
-                  switch pointer.move() {
-                  case let .detail(moved):
-                    childState = moved
+              run: { state, action, body in
+                switch action {
+                case let .detail(childAction):
+                  return withUnsafeMutablePointer(to: &state) { pointer in
+                    var childState: DetailFeature.State
+                    switch pointer.move() {
+                    case let .detail(moved):
+                      childState = moved
+                    }
+                    defer { pointer.initialize(to: .detail(childState)) }
+                    return body(&childState, childAction)
                   }
-                  defer { pointer.initialize(to: .detail(childState)) }
-                  return body(&childState)
                 }
-              },
-              toChildAction: { action in
-                guard case let .detail(childAction) = action else { return nil }
-                return childAction
               },
               fromChildAction: { .detail($0) }
             ) {

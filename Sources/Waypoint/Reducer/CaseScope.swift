@@ -6,13 +6,17 @@
 ///
 /// An implementation detail of `@Reducer`: write `Scope(state: \.case, action: \.case)` instead.
 public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  /// Runs `body` on the case's state, moved out of `state` and put back after; `nil` when
-  /// `state` holds another case.
-  public typealias Modify =
-    (inout ParentState, (inout Child.State) -> Effect<Child.Action>) -> Effect<Child.Action>?
+  /// Runs `body` on the case's state and action: `Effect.none` when `action` is another case's,
+  /// `nil` when `state` holds another case, and otherwise what `body` returns, with the state
+  /// moved out of the enum while it runs and put back after.
+  ///
+  /// One `switch` the macro writes for each: the case's action is handed to `body` where it lies
+  /// in the parent's, and the feature's reducer is reached without a closure per step.
+  public typealias Run = (
+    inout ParentState, ParentAction, (inout Child.State, Child.Action) -> Effect<Child.Action>
+  ) -> Effect<Child.Action>?
 
-  @usableFromInline let modify: Modify
-  @usableFromInline let toChildAction: (ParentAction) -> Child.Action?
+  @usableFromInline let run: Run
   @usableFromInline let fromChildAction: @Sendable (Child.Action) -> ParentAction
   @usableFromInline let caseName: String
   @usableFromInline let child: ResolvedReducer<Child.State, Child.Action>
@@ -24,16 +28,14 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// - Parameters:
   ///   - casePath: The case of the parent's state, where the child's state lives.
   ///   - caseName: The case's name, for reports.
-  ///   - modify: Runs its closure on the case's state, moved out of the enum.
-  ///   - toChildAction: The child's action, if the action is the case's.
+  ///   - run: Runs its closure on the case's state and action; see ``Run``.
   ///   - fromChildAction: The case's action for a child's action.
   ///   - child: The case's feature.
   @inlinable
   public init(
     _ casePath: CaseKeyPath<ParentState, Child.State>,
     caseName: String,
-    modify: @escaping Modify,
-    toChildAction: @escaping (ParentAction) -> Child.Action?,
+    run: @escaping Run,
     fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
     child: () -> Child,
     fileID: StaticString = #fileID,
@@ -41,8 +43,7 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.modify = modify
-    self.toChildAction = toChildAction
+    self.run = run
     self.fromChildAction = fromChildAction
     self.caseName = caseName
     self.child = ResolvedReducer(child())
@@ -72,18 +73,13 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
   func reduce(
     into state: inout ParentState, action: ParentAction, context: ReduceContext
   ) -> Effect<ParentAction> {
-    guard let childAction = toChildAction(action) else { return .none }
-    // The common case: an action a view sent, with no origin for this scope to consume.
-    if context.frame?.origin.isEmpty ?? true {
-      let effect = modify(&state) { childState in
-        self.child.reduce(into: &childState, action: childAction, context: context)
+    let effect = run(&state, action) { childState, childAction in
+      // The common case: an action a view sent, with no origin for this scope to consume.
+      if context.frame?.origin.isEmpty ?? true {
+        return self.child.reduce(into: &childState, action: childAction, context: context)
       }
-      guard let effect else { return reportOtherCase(action: action, state: state) }
-      return effect.scoped(under: component, embed: fromChildAction)
-    }
-    let origin = NavigationContext.originComponent(at: component.place, in: context.frame)
-    let effect = NavigationContext.consumingOrigin(origin, in: context) { context in
-      modify(&state) { childState in
+      let origin = NavigationContext.originComponent(at: self.component.place, in: context.frame)
+      return NavigationContext.consumingOrigin(origin, in: context) { context in
         self.child.reduce(into: &childState, action: childAction, context: context)
       }
     }
