@@ -392,8 +392,8 @@ extension ReducerMacro {
   /// case's, the enum's value is moved out of `state`, the case's state out of it, and the enum
   /// put back after the feature has run; another case is put back as it was.
   static func caseRun(_ name: String, stateType: String, hasOtherCases: Bool) -> String {
-    // Moves the case's state out, runs `body`, and puts it back; its lines after the first are
-    // indented by `pad` more than the generated closure's first line.
+    // Moves the case's state out, runs `body`, and puts it back; `pad` goes before each line
+    // after the first, which the caller places after its own indentation.
     func run(_ pad: String) -> String {
       let other =
         hasOtherCases

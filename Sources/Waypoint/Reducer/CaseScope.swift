@@ -10,8 +10,9 @@ public struct _CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// `nil` when `state` holds another case, and otherwise what `body` returns, with the state
   /// moved out of the enum while it runs and put back after.
   ///
-  /// One `switch` the macro writes for each: the case's action is handed to `body` where it lies
-  /// in the parent's, and the feature's reducer is reached without a closure per step.
+  /// The macro writes it for each case: it matches the action's case, then the state's, and
+  /// passes the matched action straight to `body`, so that finding the action and moving the
+  /// state are one closure call.
   public typealias Run = (
     inout ParentState, ParentAction, (inout Child.State, Child.Action) -> Effect<Child.Action>
   ) -> Effect<Child.Action>?
