@@ -393,7 +393,10 @@ extension ReducerMacro {
   /// put back after the feature has run; another case is put back as it was.
   static func caseRun(_ name: String, stateType: String, hasOtherCases: Bool) -> String {
     // Moves the case's state out, runs `body`, and puts it back; `pad` goes before each line
-    // after the first, which the caller places after its own indentation.
+    // after the first, which the caller places after its own indentation. The pointer is the
+    // documented `withUnsafeMutablePointer(to:)` of the enum variable itself: `move()` takes the
+    // value out and `initialize(to:)` puts a whole value back (the `defer` runs on every path),
+    // so no layout is read and the feature owns its state alone while it runs.
     func run(_ pad: String) -> String {
       let other =
         hasOtherCases
