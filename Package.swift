@@ -31,6 +31,13 @@ let leftOutOfLibraryTests: Set<String> = [
 // expansion that run compiles.
 let withoutMacroTests = Context.environment["WAYPOINT_WITHOUT_MACRO_TESTS"] == "1"
 
+// The fuzz build (`Fuzzing/run`, which `.ci/run` also runs the test suite on) sets
+// `WAYPOINT_FUZZ_COVERAGE=1`: the modules the fuzz targets reach, the library's, the demo's and
+// the targets' own, are instrumented for coverage, and the tests are not, since no fuzzer runs
+// them. Its toolset (`.build-fuzz/toolset.json`) adds AddressSanitizer, which the instrumentation
+// needs, to every module.
+let fuzzCoverage = Context.environment["WAYPOINT_FUZZ_COVERAGE"] == "1"
+
 let package = Package(
   name: "Waypoint",
   platforms: [
@@ -281,11 +288,19 @@ let package = Package(
     .testTarget(
       name: "WaypointMacrosTests",
       dependencies: [
-        "WaypointMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      // The macros' own sources, through a link to their folder, without the plug-in's entry
+      // point: a test target that depends on a macro target is built for the machine that
+      // builds, and so is every test target linked with it, which made a debug build compile the
+      // library twice (once for the tests, once for the demo and the fuzz targets).
+      exclude: ["Implementation/Plugin.swift"]
     ),
     .testTarget(
       name: "WaypointTests",
@@ -335,6 +350,14 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if fuzzCoverage {
+  for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings =
+      (target.swiftSettings ?? [])
+      + [.unsafeFlags(["-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table"])]
+  }
+}
 
 if withoutMacroTests {
   package.targets.removeAll { $0.name == "WaypointMacrosTests" }

@@ -1,7 +1,6 @@
 import MacroTesting
 import SwiftSyntaxMacroExpansion
 import Testing
-import WaypointMacros
 
 @Suite(
   .macros(
