@@ -175,9 +175,10 @@ extension ItemDetailFeature.State {
         "\(place).related lists items not in the inventory (\(StateFile.printable(unknown.map(\.name).joined(separator: ", ")))); removing them"
       )
     }
-    // The item of the detail above stays related whatever its kind, as an edit leaves it.
+    // The item of the detail above stays related whatever its kind, as an edit leaves it; the
+    // detail's own item never is, as the inventory relates an item to the others of its kind.
     related = related.compactMap { items[id: $0.id] }.filter {
-      $0.kind == item.kind || $0.id == kept
+      $0.id != item.id && ($0.kind == item.kind || $0.id == kept)
     }
     guard case .edit(var form) = destination else { return }
     guard form.item.id == item.id else {

@@ -149,6 +149,25 @@ import Waypoint
     #expect(state.inventory.path.ids == [bottom])
   }
 
+  @Test func aDetailThatListsItsOwnItemAsRelatedDoesNotOpenItOverItself() {
+    // Found by the snapshot fuzz target: Widget listed among Widget's related items, and a
+    // second Widget detail over the first, restored whole, while its link did not open.
+    var state = busyState()
+    let bottom = state.inventory.path.ids.first!
+    state.inventory.path[id: bottom, case: \.detail]?.related = Array(Item.samples[0...2])
+    state.inventory.path.insert(
+      .detail(state.inventory.detail(for: Item.samples[0])), at: 1)
+    #expect(
+      state.repair() == [
+        "inventory.path.1 shows item 1, which is not related to item 1 below it; closing it and "
+          + "the 1 screen above it"
+      ])
+    #expect(state.inventory.path.ids == [bottom])
+    #expect(state.inventory.path.first?.detail?.related.map(\.id) == [2, 3])
+    var opened = AppFeature.State()
+    #expect(throws: Never.self) { try opened.open(link: state.link().absoluteString) }
+  }
+
   @Test func anEditedItemStaysRelatedToTheDetailBelowItsOwn() {
     // Gizmo's kind edited on its detail, opened from Widget's: Widget keeps it among its related
     // items, so the stack still opens from its link and restores whole.
