@@ -150,8 +150,8 @@ import Waypoint
   }
 
   @Test func aDetailThatListsItsOwnItemAsRelatedDoesNotOpenItOverItself() {
-    // Found by the snapshot fuzz target: Widget listed among Widget's related items, and a
-    // second Widget detail over the first, restored whole, while its link did not open.
+    // Found by the snapshot fuzz target: an item listed among its own detail's related items,
+    // and a second detail of it over the first, restored whole, while its link did not open.
     var state = busyState()
     let bottom = state.inventory.path.ids.first!
     state.inventory.path[id: bottom, case: \.detail]?.related = Array(Item.samples[0...2])
