@@ -25,16 +25,19 @@ let leftOutOfLibraryTests: Set<String> = [
   "DocumentationExamplesTests",
 ]
 
-// `.ci/run`'s optimized run under AddressSanitizer (`WAYPOINT_WITHOUT_MACRO_TESTS=1`) leaves out
-// the macros' expansion tests, which compare the text the macros write and run in the debug
-// suite: they would build swift-syntax a second time, optimized and instrumented. The plug-in
-// (built there as for debugging) still writes every expansion that run compiles.
-let withoutMacroTests = Context.environment["WAYPOINT_WITHOUT_MACRO_TESTS"] == "1"
+// `.ci/run`'s optimized run under AddressSanitizer (`WAYPOINT_OPTIMIZED_SUITE=1`) leaves out the
+// macros' expansion tests, which compare the text the macros write and run in the debug suite
+// (they would build swift-syntax a second time, optimized and instrumented; the plug-in, built
+// there as for debugging, still writes every expansion that run compiles), and the
+// documentation's examples, copies of the articles' code that the debug suite compiles and runs
+// (the largest test module but one).
+let optimizedSuite = Context.environment["WAYPOINT_OPTIMIZED_SUITE"] == "1"
+let leftOutOfOptimizedSuite: Set<String> = ["WaypointMacrosTests", "DocumentationExamplesTests"]
 
 // The fuzz build (`Fuzzing/run`, which `.ci/run` also runs the test suite on) sets
 // `WAYPOINT_FUZZ_COVERAGE=1`: every regular and executable target of the package is instrumented
 // for coverage (the library's modules, the demo's and the fuzz targets' among them), and the tests
-// are not, since no fuzzer runs them. Its toolset (`.build-fuzz/toolset.json`) adds
+// are not, since no fuzzer runs them. Its toolset (`toolset.json` in its scratch folder) adds
 // AddressSanitizer, which the instrumentation needs, to every module.
 let fuzzCoverage = Context.environment["WAYPOINT_FUZZ_COVERAGE"] == "1"
 
@@ -361,8 +364,8 @@ if fuzzCoverage {
   }
 }
 
-if withoutMacroTests {
-  package.targets.removeAll { $0.name == "WaypointMacrosTests" }
+if optimizedSuite {
+  package.targets.removeAll { leftOutOfOptimizedSuite.contains($0.name) }
 }
 
 if libraryTestsOnly {
