@@ -37,8 +37,12 @@ let leftOutOfOptimizedSuite: Set<String> = ["WaypointMacrosTests", "Documentatio
 // The fuzz build (`Fuzzing/run`, which `.ci/run` also runs the test suite on) sets
 // `WAYPOINT_FUZZ_COVERAGE=1`: every regular and executable target of the package is instrumented
 // for coverage (the library's modules, the demo's and the fuzz targets' among them), and the tests
-// are not, since no fuzzer runs them. Its toolset (`toolset.json` in its scratch folder) adds
-// AddressSanitizer, which the instrumentation needs, to every module.
+// are not, since no fuzzer runs them. Its toolset (`toolset.json` in its scratch folder) optimizes
+// every module and adds AddressSanitizer, which the instrumentation needs. The test targets are
+// then compiled as for debugging (`-Onone`, given to the frontend, where it comes after the
+// toolset's `-O`): the code they test, the library's and the dependencies', is optimized as an
+// app's release build optimizes it, and the tests' own code is not what an app runs. (Optimized,
+// WaypointTestingTests alone took 235 s of that build on 2 cores; as for debugging, 78 s.)
 let fuzzCoverage = Context.environment["WAYPOINT_FUZZ_COVERAGE"] == "1"
 
 let package = Package(
@@ -357,10 +361,18 @@ let package = Package(
 )
 
 if fuzzCoverage {
-  for target in package.targets where target.type == .regular || target.type == .executable {
-    target.swiftSettings =
-      (target.swiftSettings ?? [])
-      + [.unsafeFlags(["-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table"])]
+  for target in package.targets {
+    switch target.type {
+    case .regular, .executable:
+      target.swiftSettings =
+        (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table"])]
+    case .test:
+      target.swiftSettings =
+        (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-Onone"])]
+    default:
+      break
+    }
   }
 }
 
