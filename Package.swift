@@ -16,7 +16,7 @@ let swiftUIStandIn: [SwiftSetting] =
 // The ThreadSanitizer lane of `.ci/run` (`WAYPOINT_LIBRARY_TESTS_ONLY=1`) builds the library's test
 // targets only: not the demo and its tests, the fuzz targets, the macros' expansion tests (which
 // would build swift-syntax a second time), the documentation's examples (copies of the articles'
-// code, which the debug and AddressSanitizer runs cover; left out to keep the lane's build short),
+// code, which the debug suite runs; left out to keep the lane's build short),
 // or the stack-depth probe (which the lane's `WAYPOINT_SANITIZER` skips).
 let libraryTestsOnly = Context.environment["WAYPOINT_LIBRARY_TESTS_ONLY"] == "1"
 let leftOutOfLibraryTests: Set<String> = [
