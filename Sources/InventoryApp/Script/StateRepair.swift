@@ -146,9 +146,7 @@ extension InventoryFeature.State {
           "\(place) shows an old copy of \(StateValueRepair.label(name: item.name, id: item.id)); "
             + "showing the inventory's")
       }
-      let above =
-        position + 1 < elementIDs.count ? path[id: elementIDs[position + 1]]?.detail?.item.id : nil
-      detail.repair(item: item, among: items, keeping: above, at: place, into: &repairs)
+      detail.repair(item: item, among: items, at: place, into: &repairs)
       path[id: id] = .detail(detail)
       below = detail
     }
@@ -157,8 +155,8 @@ extension InventoryFeature.State {
 
 extension ItemDetailFeature.State {
   fileprivate mutating func repair(
-    item current: Item, among items: IdentifiedArrayOf<Item>, keeping kept: Item.ID?,
-    at place: String, into repairs: inout [String]
+    item current: Item, among items: IdentifiedArrayOf<Item>, at place: String,
+    into repairs: inout [String]
   ) {
     // The inventory is the truth, repaired above; the copy only shows it.
     item = current
@@ -175,10 +173,12 @@ extension ItemDetailFeature.State {
         "\(place).related lists items not in the inventory (\(StateFile.printable(unknown.map(\.name).joined(separator: ", ")))); removing them"
       )
     }
-    // The item of the detail above stays related whatever its kind, as an edit leaves it; the
-    // detail's own item never is, as the inventory relates an item to the others of its kind.
+    // The inventory relates an item to the others of its kind, and a link opens each detail over
+    // the one below from that: an item of another kind (one edited to another kind on the detail
+    // above, or an old copy of another item) is no longer related, so the detail above it is
+    // closed, and the restored stack's link opens from launch. The detail's own item never is.
     related = related.compactMap { items[id: $0.id] }.filter {
-      $0.id != item.id && ($0.kind == item.kind || $0.id == kept)
+      $0.id != item.id && $0.kind == item.kind
     }
     guard case .edit(var form) = destination else { return }
     guard form.item.id == item.id else {

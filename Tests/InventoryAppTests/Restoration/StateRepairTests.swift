@@ -168,9 +168,10 @@ import Waypoint
     #expect(throws: Never.self) { try opened.open(link: state.link().absoluteString) }
   }
 
-  @Test func anEditedItemStaysRelatedToTheDetailBelowItsOwn() {
-    // Gizmo's kind edited on its detail, opened from Widget's: Widget keeps it among its related
-    // items, so the stack still opens from its link and restores whole.
+  @Test func anItemEditedToAnotherKindIsClosedOnRestoreSoThatItsLinkOpensFromLaunch() {
+    // Gizmo's kind edited on its detail, opened from Widget's: on restore it is no longer related
+    // to Widget, as the inventory relates items of one kind and a link opens a detail from that,
+    // so its detail is closed and the restored stack's link opens over the restored inventory.
     let store = Store(initialState: AppFeature.State()) { AppFeature() }
     store.send(.inventory(.itemTapped(Item.samples[0])))
     store.send(
@@ -188,11 +189,15 @@ import Waypoint
       ))
     #expect(store.inventory.path.first?.detail?.related.map(\.id) == [2, 3])
     var state = store.state
-    #expect(state.repair() == [])
+    #expect(
+      state.repair() == [
+        "inventory.path.1 shows item 2, which is not related to item 1 below it; closing it"
+      ])
+    #expect(state.inventory.path.first?.detail?.related.map(\.id) == [3])
     #expect(InventoryFeature.reachableDetails.firstFailure(in: state.inventory.path) == nil)
-    var opened = AppFeature.State()
+    var opened = state.keepingRoutes(0)
     #expect(throws: Never.self) { try opened.open(link: state.link().absoluteString) }
-    #expect(opened.inventory.path.count == 2)
+    #expect(opened.inventory.path.count == 1)
   }
 
   @Test func aMovieTheCatalogDoesNotKnowIsClosedWithEverythingAboveIt() {
