@@ -175,8 +175,9 @@ extension ItemDetailFeature.State {
     }
     // The inventory relates an item to the others of its kind, and a link opens each detail over
     // the one below from that: an item of another kind (one edited to another kind on the detail
-    // above, or an old copy of another item) is no longer related, so the detail above it is
-    // closed, and the restored stack's link opens from launch. The detail's own item never is.
+    // above, or one related to a saved copy of this detail's item of another kind) is no longer
+    // related, so the detail above it is closed, and the restored stack's link opens from launch.
+    // The detail's own item never is.
     related = related.compactMap { items[id: $0.id] }.filter {
       $0.id != item.id && $0.kind == item.kind
     }
