@@ -74,7 +74,7 @@ extension CoordinatorDemo {
         }
         if case .item(let belowID)? = below {
           let related = itemService.items.first { $0.id == belowID }
-          guard let related, related.kind == item.kind, related.id != item.id else {
+          guard let related, item.isRelated(to: related) else {
             return refuse("item \(id) is not related to item \(belowID)")
           }
         }

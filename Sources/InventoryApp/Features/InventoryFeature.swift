@@ -36,7 +36,7 @@ package struct InventoryFeature: Sendable {
     package func detail(for item: Item) -> ItemDetailFeature.State {
       ItemDetailFeature.State(
         item: item,
-        related: items.filter { $0.kind == item.kind && $0.id != item.id },
+        related: items.filter(item.isRelated),
         refreshSeconds: refreshSeconds
       )
     }

@@ -28,6 +28,12 @@ package struct Item: Codable, Equatable, Hashable, Identifiable, Sendable {
     self.quantity = quantity
   }
 
+  /// Whether `other` is related to this item: another item of the same kind. A detail lists
+  /// these, a link opens a detail over another's from them, and a restored stack keeps only them.
+  package func isRelated(to other: Item) -> Bool {
+    other.kind == kind && other.id != id
+  }
+
   /// The kind of an item.
   package enum Kind: String, CaseIterable, Codable, Hashable, Sendable {
     case gadget, tool, fastener

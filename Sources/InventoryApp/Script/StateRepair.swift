@@ -178,9 +178,7 @@ extension ItemDetailFeature.State {
     // above, or one related to a saved copy of this detail's item of another kind) is no longer
     // related, so the detail above it is closed, and the restored stack's link opens from launch.
     // The detail's own item never is.
-    related = related.compactMap { items[id: $0.id] }.filter {
-      $0.id != item.id && $0.kind == item.kind
-    }
+    related = related.compactMap { items[id: $0.id] }.filter(item.isRelated)
     guard case .edit(var form) = destination else { return }
     guard form.item.id == item.id else {
       repairs.append(
