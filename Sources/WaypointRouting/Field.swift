@@ -181,12 +181,12 @@ public struct Field<Value>: ParserPrinter {
     if input.fieldsFollowPath, let segment = input.path.first {
       input.failures.expect(
         "the end of the path", at: .segment(input.path.startIndex), found: segment)
-      throw LinkFailure()
+      throw linkMismatch
     }
     guard let index = input.query.firstIndex(where: { $0.name == name }) else {
       if let defaultValue { return defaultValue }
       input.failures.expect(value.expectation, at: .queryItem(name), found: nil)
-      throw LinkFailure()
+      throw linkMismatch
     }
     // A query item given twice would be read once and the other value dropped without a word.
     if let again = input.query[(index + 1)...].first(where: { $0.name == name }) {
@@ -194,13 +194,13 @@ public struct Field<Value>: ParserPrinter {
       input.failures.expect(
         "one \"\(name)\" item, not \(count)", at: .queryItem(name),
         found: Substring(again.value ?? ""))
-      throw LinkFailure()
+      throw linkMismatch
     }
     let text = input.query[index].value ?? ""
     var rest = Substring(text)
     guard let parsed = try? value.parser.parse(&rest), rest.isEmpty else {
       input.failures.expect(value.expectation, at: .queryItem(name), found: Substring(text))
-      throw LinkFailure()
+      throw linkMismatch
     }
     input.query.remove(at: index)
     return parsed

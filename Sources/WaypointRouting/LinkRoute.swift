@@ -93,7 +93,14 @@ public struct LinkRoute<Route>: ParserPrinter {
   @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Route {
     var attempt = input
-    let route = try parser.parse(&attempt)
+    let route: Route
+    do {
+      route = try parser.parse(&attempt)
+    } catch {
+      // A segment's or a field's ``linkMismatch``, or a parser's own error: what failed is in
+      // the components' log either way.
+      throw LinkFailure()
+    }
     guard attempt.path.isEmpty else {
       let index = attempt.path.startIndex
       attempt.failures.expect(

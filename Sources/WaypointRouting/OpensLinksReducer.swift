@@ -104,10 +104,13 @@ where Base.Action: CasePathable {
   typealias Action = Base.Action
 
   let base: Reduce<State, Action>
-  let toLink: AnyCasePath<Action, URL>
+  // Each action is matched against the three cases through the `switch`es `@Reducer` writes
+  // for the action's cases, when there are some: a case key path resolves itself anew on every
+  // extraction, thousands of instructions for each action the app sends.
+  let toLink: CaseExtractor<Action, URL>
   let router: LinkRouter<Route>
-  let toOpen: AnyCasePath<Action, Route>
-  let toFailure: AnyCasePath<Action, LinkError>
+  let toOpen: CaseExtractor<Action, Route>
+  let toFailure: CaseExtractor<Action, LinkError>
   let navigation: ((State) -> Navigation)?
   /// The cancellation ID of the effects of the last `open`.
   let pendingLink: PendingLink<Action, Route>
@@ -121,10 +124,10 @@ where Base.Action: CasePathable {
     navigation: ((State) -> Navigation)?
   ) {
     self.base = Reduce(base)
-    self.toLink = AnyCasePath(toLink)
+    self.toLink = CaseExtractor(toLink)
     self.router = router
-    self.toOpen = AnyCasePath(toOpen)
-    self.toFailure = AnyCasePath(toFailure)
+    self.toOpen = CaseExtractor(toOpen)
+    self.toFailure = CaseExtractor(toFailure)
     self.navigation = navigation
     self.pendingLink = PendingLink(open: toOpen)
   }

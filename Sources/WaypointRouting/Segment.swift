@@ -102,18 +102,18 @@ public struct Segment<Value>: ParserPrinter {
     let index = input.path.startIndex
     guard var text = input.path.first else {
       input.failures.expect(expectation, at: .segment(index), found: nil)
-      throw LinkFailure()
+      throw linkMismatch
     }
     let value: Value
     do {
       value = try parser.parse(&text)
     } catch {
       input.failures.expect(expectation, at: .segment(index), found: input.path[index])
-      throw LinkFailure()
+      throw linkMismatch
     }
     guard text.isEmpty else {
       input.failures.expect(expectation, at: .segment(index), found: input.path[index])
-      throw LinkFailure()
+      throw linkMismatch
     }
     input.path.removeFirst()
     return value
@@ -132,17 +132,35 @@ public struct Segment<Value>: ParserPrinter {
   }
 }
 
-/// Thrown by a link's parsers, whose failure the router reads from the components' log.
-///
-/// It describes itself: the parser builders that a failure passes through describe the error
-/// they wrap as soon as they wrap it, for each route a link is tried against before its own, and
-/// a description of its own spares reflecting on the value.
+/// Thrown by a route when a link does not match it; the router reads why from the components'
+/// log, not from the error.
 @usableFromInline
 struct LinkFailure: Error, CustomStringConvertible {
   @usableFromInline init() {}
 
   @usableFromInline var description: String { "the link does not match this route" }
 }
+
+/// What a route's segments and fields throw when the link does not match them: ``LinkFailure``
+/// as swift-parsing wraps it, wrapped once.
+///
+/// A route's segments and fields are combined by swift-parsing's parser builders, which pass
+/// an error of swift-parsing's own on as it is, and describe any other error the moment they
+/// wrap it (thousands of instructions: casts and string interpolation). A link is tried against
+/// every route before its own, and each of those fails at a segment, so describing the failure
+/// anew each time was a fifth of opening a link. The router reads why a link failed from the
+/// components' log, never from this error, and a route throws ``LinkFailure`` in its place;
+/// the error still says what it is to a parser of the app's own that runs a segment.
+@usableFromInline
+let linkMismatch: any Error = {
+  var input = Substring()
+  do {
+    try Fail<Substring, Void>(throwing: LinkFailure()).parse(&input)
+  } catch {
+    return error
+  }
+  return LinkFailure()
+}()
 
 /// Text that must be exactly `text`, byte for byte: a literal path segment. Links are compared
 /// as the bytes they are made of, not as Unicode text.

@@ -335,4 +335,42 @@ import WaypointRouting
       try router.match("inventory://search/bogus?q=x")
     }
   }
+
+  @Test func aRouteThatDoesNotMatchSaysSoWhereverItFailsAndLeavesTheLinkUnread() throws {
+    let route = LinkRoute<AppRoute>(.case(\.editItem)) {
+      Segment("items")
+      Segment(Int.self)
+      Segment("edit")
+    }
+    // The first segment, a middle one, the last one, a missing one, one too many.
+    for path in [
+      ["people"], ["items", "x", "edit"], ["items", "42", "notes"], ["items", "42"],
+      ["items", "42", "edit", "more"],
+    ] {
+      var components = LinkComponents(path: path)
+      let before = components
+      let error = #expect(throws: (any Error).self, "\(path)") { try route.parse(&components) }
+      #expect(error.map { "\($0)" } == "the link does not match this route", "\(path)")
+      #expect(components == before, "\(path)")
+    }
+    var components = LinkComponents(path: ["items", "42", "edit"])
+    #expect(try route.parse(&components) == .editItem(42))
+    #expect(components.path.isEmpty)
+  }
+
+  @Test func aSegmentThatFailsOnItsOwnSaysTheLinkDoesNotMatch() throws {
+    // A parser of the app's own may run a segment outside a route: its error still says what
+    // happened.
+    func expectMismatch<Value>(_ segment: Segment<Value>) {
+      var components = LinkComponents(path: ["people"])
+      let error = #expect(throws: (any Error).self) { try segment.parse(&components) }
+      #expect(error.map { "\($0)" }?.contains("the link does not match this route") == true)
+      #expect(components.path == ["people"])
+    }
+    expectMismatch(Segment("items"))
+    expectMismatch(Segment(Int.self))
+    var components = LinkComponents(path: ["items", "people"])
+    try Segment("items").parse(&components)
+    #expect(components.path == ["people"])
+  }
 }

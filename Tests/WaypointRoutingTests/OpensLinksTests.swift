@@ -97,6 +97,38 @@ struct LinkedApp {
   }
 }
 
+/// An app written without `@Reducer`: the operator reads its action's cases through their case
+/// key paths rather than through the `switch`es the macro writes.
+struct HandWrittenLinkedApp: Reducer {
+  struct State: Equatable {
+    var opened: [AppRoute] = []
+    var failedLinks: [String] = []
+  }
+
+  @CasePathable
+  enum Action {
+    case openURL(URL)
+    case open(AppRoute)
+    case linkFailed(LinkError)
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .openURL:
+        return .none
+      case let .open(route):
+        state.opened.append(route)
+        return .none
+      case let .linkFailed(error):
+        state.failedLinks.append(error.link)
+        return .none
+      }
+    }
+    .opensLinks(\.openURL, with: makeRouter(), open: \.open, failure: \.linkFailed)
+  }
+}
+
 extension StackState<LinkedScreen.State> {
   /// Shows the screens named, keeping those at the bottom that are already shown.
   mutating func show(_ names: [String]) {
@@ -249,5 +281,14 @@ extension StackState<LinkedScreen.State> {
     await store.receive(\.loaded, 42) {
       $0.path.append(LinkedScreen.State(name: "item 42"))
     }
+  }
+
+  @Test func anAppWrittenWithoutTheMacroOpensLinksAndReportsTheOnesThatFail() async {
+    let store = TestStore(initialState: HandWrittenLinkedApp.State()) { HandWrittenLinkedApp() }
+    await store.send(.openURL(URL(string: "inventory://items/7/edit")!))
+    await store.receive(\.open, .editItem(7)) { $0.opened = [.editItem(7)] }
+    await store.send(.openURL(URL(string: "inventory://nowhere")!))
+    await store.receive(\.linkFailed) { $0.failedLinks = ["inventory://nowhere"] }
+    await store.send(.open(.items)) { $0.opened.append(.items) }
   }
 }

@@ -40,7 +40,7 @@ extension Reducer {
     _ roots: [TabRoot<State, Action, Tab>] = []
   ) -> some Reducer<State, Action> where Action: CasePathable {
     TabsReducer(
-      base: Reduce(self), toSelection: toSelection, toSelect: AnyCasePath(toSelect), roots: roots)
+      base: Reduce(self), toSelection: toSelection, toSelect: CaseExtractor(toSelect), roots: roots)
   }
 }
 
@@ -115,7 +115,9 @@ public struct TabRoot<State, Action, Tab: Hashable & Sendable>: Sendable {
 struct TabsReducer<State, Action, Tab: Hashable & Sendable>: Reducer {
   let base: Reduce<State, Action>
   let toSelection: WritableKeyPath<State, Tab>
-  let toSelect: AnyCasePath<Action, Tab>
+  /// Extracts the selected tab through the `switch` `@Reducer` writes for the action's cases,
+  /// when there is one: a case key path resolves itself anew on every action otherwise.
+  let toSelect: CaseExtractor<Action, Tab>
   let roots: [TabRoot<State, Action, Tab>]
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
