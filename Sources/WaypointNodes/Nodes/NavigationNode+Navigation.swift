@@ -155,12 +155,25 @@ struct NodeLevels {
       levels[level].nodes.reserveCapacity(levels[level].nodes.count + elements.count)
       let id = ObjectIdentifier(node)
       for index in elements.indices {
+        let pushed = elements[index].destination
         // The stack's root is the screen that shows it, not a push. The nodes pushed are held
         // by this stack, once a node that holds a stack of its own has been walked too.
-        if index > 0, levels[level].lastRunStack != id {
-          levels[level].hold(from: levels[level].nodes.count, in: node)
+        if index > 0 {
+          if levels[level].lastRunStack != id {
+            levels[level].hold(from: levels[level].nodes.count, in: node)
+          }
+          // Most screens of a long stack: a plain node that presents nothing, when the walk
+          // reads no presentation through observation. It is one screen and nothing more, as
+          // `contents(of:isPushed:)` finds, without the call.
+          if !isTracked {
+            let state = pushed.state
+            if type(of: state) == NavigationNodeState.self, state.presentedChild == nil {
+              levels[level].nodes.append(pushed)
+              continue
+            }
+          }
         }
-        contents(of: elements[index].destination, isPushed: index > 0)
+        contents(of: pushed, isPushed: index > 0)
       }
     case let tabs as TabsRootNavigationNodeState:
       if let selected = tabs.selectedTabNode?.navigationNode { contents(of: selected) }

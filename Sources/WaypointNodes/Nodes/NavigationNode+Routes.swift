@@ -126,21 +126,22 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
     var shared = 0
     var shownCount = 0
     var last: (level: Int, position: Int)?
-    for (index, level) in levels.enumerated() {
-      if shared == shownCount {
-        for (position, shownNode) in level.nodes.enumerated() {
-          guard shared < routes.count else { break }
-          // One copy of the route: in this generic code each is made through its type's
-          // witnesses.
-          let route = routes[shared]
-          guard route.style == (position == 0 ? level.style : .push),
-            let screen = describe(shownNode), screen == route.id
-          else { break }
-          shared += 1
-          last = (index, position)
+    // The routes are read in place, through the buffer's addressor: in this generic code, a
+    // route read through the array's subscript is a copy made through its type's witnesses.
+    routes.withUnsafeBufferPointer { routes in
+      for (index, level) in levels.enumerated() {
+        if shared == shownCount {
+          for (position, shownNode) in level.nodes.enumerated() {
+            guard shared < routes.count,
+              routes[shared].style == (position == 0 ? level.style : .push),
+              let screen = describe(shownNode), screen == routes[shared].id
+            else { break }
+            shared += 1
+            last = (index, position)
+          }
         }
+        shownCount += level.nodes.count
       }
-      shownCount += level.nodes.count
     }
     if shared == routes.count && shared == shownCount { return .run {} }
     // 2. The level they end on, and what of it is kept.

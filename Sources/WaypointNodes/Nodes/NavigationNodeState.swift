@@ -85,10 +85,11 @@ open class NavigationNodeState: Observable {
   // would pay for several times.
 
   /// What the node presents, read without telling observers: for walks through the graph.
-  @exclusivity(unchecked) private(set) var untrackedPresentedNode: (any PresentedNavigationNode)?
+  @exclusivity(unchecked) private(set) final var untrackedPresentedNode:
+    (any PresentedNavigationNode)?
   /// The node presented, kept apart from its presentation so that walks through the graph do
-  /// not copy the presentation.
-  @exclusivity(unchecked) private(set) var presentedChild: (any NavigationNode)?
+  /// not copy the presentation. Final, as the field above: a walk reads it for every node.
+  @exclusivity(unchecked) private(set) final var presentedChild: (any NavigationNode)?
   weak var parent: (any NavigationNode)?
   @exclusivity(unchecked) var phase = Phase.detached
   /// Whether the node is leaving the graph, its children first.
