@@ -90,6 +90,9 @@ public struct LinkRoute<Route>: ParserPrinter {
   ///
   /// - Parameter input: The link's components.
   /// - Returns: The route.
+  /// - Throws: An error that says only that the link does not match this route, whatever part
+  ///   of it failed; `input` is left as it was. What failed, and what was expected there, is in
+  ///   `input`'s log, which ``LinkRouter`` reads for its ``LinkError``.
   @inlinable
   public func parse(_ input: inout LinkComponents) throws -> Route {
     var attempt = input

@@ -149,8 +149,9 @@ struct LinkFailure: Error, CustomStringConvertible {
 /// wrap it (thousands of instructions: casts and string interpolation). A link is tried against
 /// every route before its own, and each of those fails at a segment, so describing the failure
 /// anew each time was a fifth of opening a link. The router reads why a link failed from the
-/// components' log, never from this error, and a route throws ``LinkFailure`` in its place;
-/// the error still says what it is to a parser of the app's own that runs a segment.
+/// components' log, never from this error, and a route throws ``LinkFailure`` in its place. A
+/// parser of the app's own that runs a segment directly gets swift-parsing's description of
+/// it: "the link does not match this route", at the first column of an empty input.
 @usableFromInline
 let linkMismatch: any Error = {
   var input = Substring()

@@ -115,8 +115,8 @@ public struct TabRoot<State, Action, Tab: Hashable & Sendable>: Sendable {
 struct TabsReducer<State, Action, Tab: Hashable & Sendable>: Reducer {
   let base: Reduce<State, Action>
   let toSelection: WritableKeyPath<State, Tab>
-  /// Extracts the selected tab through the `switch` `@Reducer` writes for the action's cases,
-  /// when there is one: a case key path resolves itself anew on every action otherwise.
+  /// Reads the selected tab from every action (see `CaseExtractor` for why not through the
+  /// case key path itself).
   let toSelect: CaseExtractor<Action, Tab>
   let roots: [TabRoot<State, Action, Tab>]
 

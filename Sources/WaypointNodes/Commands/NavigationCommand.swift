@@ -250,9 +250,7 @@ extension NavigationNode {
   }
 
   /// Whether the node is a plain node that presents nothing, so that it holds no node.
-  var holdsNothing: Bool {
-    type(of: state) == NavigationNodeState.self && state.presentedChild == nil
-  }
+  var holdsNothing: Bool { state.holdsNothing }
 }
 
 /// What a predefined command would do on a node, found once: the change, or why not.

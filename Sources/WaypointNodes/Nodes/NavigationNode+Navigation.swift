@@ -165,12 +165,9 @@ struct NodeLevels {
           // Most screens of a long stack: a plain node that presents nothing, when the walk
           // reads no presentation through observation. It is one screen and nothing more, as
           // `contents(of:isPushed:)` finds, without the call.
-          if !isTracked {
-            let state = pushed.state
-            if type(of: state) == NavigationNodeState.self, state.presentedChild == nil {
-              levels[level].nodes.append(pushed)
-              continue
-            }
+          if !isTracked, pushed.state.holdsNothing {
+            levels[level].nodes.append(pushed)
+            continue
           }
         }
         contents(of: pushed, isPushed: index > 0)

@@ -90,6 +90,12 @@ open class NavigationNodeState: Observable {
   /// The node presented, kept apart from its presentation so that walks through the graph do
   /// not copy the presentation. Final, as the field above: a walk reads it for every node.
   @exclusivity(unchecked) private(set) final var presentedChild: (any NavigationNode)?
+  /// Whether this is a plain node's state (not a stack root's, a tabs root's, a switched node's
+  /// or a window's) that presents nothing: its node holds no other node. Most screens of a long
+  /// stack, which walks through the graph read for every node.
+  @inline(__always) final var holdsNothing: Bool {
+    type(of: self) == NavigationNodeState.self && presentedChild == nil
+  }
   weak var parent: (any NavigationNode)?
   @exclusivity(unchecked) var phase = Phase.detached
   /// Whether the node is leaving the graph, its children first.
