@@ -211,7 +211,7 @@ extension CoordinatorDemo {
           execute(.stackAppend(ItemDetailsNode(item: item)))
         }
       ]
-      for related in itemService.items where related.kind == item.kind && related != item {
+      for related in itemService.items where item.isRelated(to: related) {
         entries.append(
           CoordinatorEntry(label: "Related: \(related.name)") { [self] in
             execute(.stackAppend(ItemNode(item: related, itemService: itemService)))
