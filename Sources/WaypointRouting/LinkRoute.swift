@@ -102,14 +102,14 @@ public struct LinkRoute<Route>: ParserPrinter {
     } catch {
       // A segment's or a field's ``linkMismatch``, or a parser's own error: what failed is in
       // the components' log either way.
-      throw LinkFailure()
+      throw routeMismatch
     }
     guard attempt.path.isEmpty else {
       let index = attempt.path.startIndex
       attempt.failures.expect(
         "the end of the path", at: .segment(index), found: attempt.path[index])
       attempt.failures.matchedPrefix(route, segments: index)
-      throw LinkFailure()
+      throw routeMismatch
     }
     input = attempt
     return route
@@ -123,7 +123,7 @@ public struct LinkRoute<Route>: ParserPrinter {
   ///   - input: The link's components printed so far.
   @inlinable
   public func print(_ output: Route, into input: inout LinkComponents) throws {
-    guard prints(output) else { throw LinkFailure() }
+    guard prints(output) else { throw routeMismatch }
     try parser.print(output, into: &input)
   }
 }

@@ -141,6 +141,11 @@ struct LinkFailure: Error, CustomStringConvertible {
   @usableFromInline var description: String { "the link does not match this route" }
 }
 
+/// ``LinkFailure``, made once: a link is tried against every route before its own, and each
+/// of those throws it, which would otherwise allocate an error box every time.
+@usableFromInline
+let routeMismatch: any Error = LinkFailure()
+
 /// What a route's segments and fields throw when the link does not match them: ``LinkFailure``
 /// as swift-parsing wraps it, wrapped once.
 ///

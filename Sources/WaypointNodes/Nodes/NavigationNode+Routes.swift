@@ -128,6 +128,7 @@ public struct ShowRoutesNavigationCommand<Screen: Hashable>: PlannedNavigationCo
     var last: (level: Int, position: Int)?
     // The routes are read in place, through the buffer's addressor: in this generic code, a
     // route read through the array's subscript is a copy made through its type's witnesses.
+    // Sound: `routes` is the command's constant, and its buffer is only read, within the call.
     routes.withUnsafeBufferPointer { routes in
       for (index, level) in levels.enumerated() {
         if shared == shownCount {

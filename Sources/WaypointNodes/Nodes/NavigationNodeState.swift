@@ -85,6 +85,8 @@ open class NavigationNodeState: Observable {
   // would pay for several times.
 
   /// What the node presents, read without telling observers: for walks through the graph.
+  /// Final, so that a walk, which reads it for every node, does not go through the class's
+  /// dispatch.
   @exclusivity(unchecked) private(set) final var untrackedPresentedNode:
     (any PresentedNavigationNode)?
   /// The node presented, kept apart from its presentation so that walks through the graph do
