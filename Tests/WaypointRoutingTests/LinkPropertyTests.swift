@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WaypointRouting
 
@@ -8,7 +9,7 @@ import WaypointRouting
 
   @Test func everyRouteSurvivesItsLinkBothWays() throws {
     var generator = SeededGenerator(seed: 0x5EED_0001)
-    for _ in 0..<2_000 {
+    for _ in 0..<repetitionCount(2_000) {
       let route = RandomLinks.route(&generator)
       if case let .person(name) = route, name.isEmpty { continue }
       let link = try router.url(for: route)
@@ -24,7 +25,7 @@ import WaypointRouting
     var generator = SeededGenerator(seed: 0x5EED_0002)
     var routes = 0
     var errors = 0
-    for index in 0..<10_000 {
+    for index in 0..<repetitionCount(10_000) {
       let prefix = ["inventory://", "inventory:", "https://example.com/", ""][index % 4]
       let link = prefix + RandomLinks.text(&generator, maxLength: 40)
       check(link, routes: &routes, errors: &errors)
@@ -36,7 +37,7 @@ import WaypointRouting
     var generator = SeededGenerator(seed: 0x5EED_0003)
     var routes = 0
     var errors = 0
-    for _ in 0..<10_000 {
+    for _ in 0..<repetitionCount(10_000) {
       let route = RandomLinks.route(&generator)
       let link = try router.url(for: route).absoluteString
       check(RandomLinks.mutate(link, &generator), routes: &routes, errors: &errors)

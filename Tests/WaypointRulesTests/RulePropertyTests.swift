@@ -130,7 +130,7 @@ import WaypointTesting
     }
   }
 
-  @Test(arguments: 1...300 as ClosedRange<UInt64>)
+  @Test(arguments: 1...UInt64(repetitionCount(300)))
   func aWholeCheckFindsWhatPushingOneByOneFinds(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let rules: [StackRules<Path.State>] = [

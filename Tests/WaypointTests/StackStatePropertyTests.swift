@@ -9,7 +9,7 @@ import WaypointTesting
 /// kept alive at random along the way, so that operations also run on a stack whose elements a
 /// copy shares, and the copies are checked to be unchanged.
 @Suite struct StackStatePropertyTests {
-  static let sequenceCount = 200
+  static let sequenceCount = repetitionCount(200)
   static let stepCount = 100
 
   @Test func randomOperationsMatchAnArrayModel() {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Waypoint
 
@@ -80,12 +81,14 @@ import Waypoint
     let store = Store(initialState: Screen.State(id: 0)) { Screen() }
     var released = 0
     var weakStores: [WeakStore<Screen.State, Screen.Action>] = []
-    for cycle in 0..<10_000 {
+    let cycles = repetitionCount(10_000)
+    for cycle in 0..<cycles {
       store.send(.presentSheet(id: cycle))
       let child = try #require(store.scope(state: \.sheet, action: \.sheet))
       #expect(child.id == cycle)
-      // Every few hundred cycles, follow one child store through its dismissal.
-      if cycle.isMultiple(of: 500) { weakStores.append(WeakStore(child)) }
+      // Every few hundred cycles (every 50 in the ThreadSanitizer lane's thousand), follow one
+      // child store through its dismissal.
+      if cycle.isMultiple(of: cycles / 20) { weakStores.append(WeakStore(child)) }
       store.send(.clearSheet)
       #expect(store.scope(state: \.sheet, action: \.sheet) == nil)
     }
@@ -132,12 +135,13 @@ import Waypoint
     let store = Store(initialState: Screen.State(id: 0)) { Screen() }
     let path = store.scope(state: \.path, action: \.path)
     var weakStores: [WeakStore<Screen.State, Screen.Action>] = []
-    for cycle in 0..<10_000 {
+    let cycles = repetitionCount(10_000)
+    for cycle in 0..<cycles {
       store.send(.push(id: cycle))
       let id = try #require(store.path.ids.last)
       let element = try #require(path.scope(id: id))
       #expect(element.id == cycle)
-      if cycle.isMultiple(of: 500) { weakStores.append(WeakStore(element)) }
+      if cycle.isMultiple(of: cycles / 20) { weakStores.append(WeakStore(element)) }
       store.send(.popToRoot)
     }
     #expect(weakStores.allSatisfy { $0.store == nil })
