@@ -4,7 +4,7 @@ import Waypoint
 
 /// The churn of the benchmarks' row 5, counted: a thousand screens pushed, each starting an effect
 /// that runs until it is cancelled, and popped. Nothing of them is left: no effect runs, and no
-/// store of theirs is alive. `.ci/run` runs it again under LeakSanitizer, which fails the run on
+/// store of theirs is alive. `.ci/run` runs it under LeakSanitizer too, which fails the run on
 /// any allocation left unreachable (see `.ci/lsan-suppressions`).
 @MainActor
 @Suite struct ChurnLeakTests {
