@@ -194,7 +194,8 @@ let package = Package(
       dependencies: ["Waypoint"],
       path: "Tests/StackProbe"
     ),
-    // Helpers shared by the test targets (a seeded random number generator); no product holds it.
+    // Helpers shared by the test targets (a seeded random number generator, and how many times a
+    // test repeats its work in each lane of `.ci/run`); no product holds it.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // The fuzz targets of every parser and decoder of outside data (Fuzzing/README.md): run under
     // libFuzzer by `Fuzzing/run`, and over their corpora by FuzzingTests. No product holds them.

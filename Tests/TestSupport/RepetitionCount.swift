@@ -3,8 +3,8 @@ import Foundation
 /// How many times a test repeats its work: `full`, or a tenth of it (at least one) in the
 /// ThreadSanitizer lane of `.ci/run` (`WAYPOINT_SANITIZER=thread`).
 ///
-/// For seeded property and fuzz tests and for thousands of push-and-pop cycles on one thread:
-/// there, the sanitizer has no race to find and makes each repetition many times slower (every
+/// For the slowest of the seeded property and fuzz tests and of the tests of thousands of
+/// push-and-pop cycles, which work on one thread: there, the sanitizer has no race to find and makes each repetition many times slower (every
 /// stack element ID resolves its dependency, and in a test process that looks the current test up
 /// with `dlopen`, which the sanitizer intercepts). Every repetition still runs in the debug suite
 /// and in the optimized suite under AddressSanitizer.
