@@ -11,3 +11,4 @@ extension NavigationNodeMacro { public static var formatMode: FormatMode { .disa
 extension StackRootNavigationNodeMacro { public static var formatMode: FormatMode { .disabled } }
 extension TabsRootNavigationNodeMacro { public static var formatMode: FormatMode { .disabled } }
 extension SwitchedNavigationNodeMacro { public static var formatMode: FormatMode { .disabled } }
+extension CasePathsMacro { public static var formatMode: FormatMode { .disabled } }

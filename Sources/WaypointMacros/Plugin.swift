@@ -9,6 +9,7 @@ struct WaypointMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ReducerMacro.self,
     CaseExtractableMacro.self,
+    CasePathsMacro.self,
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,

@@ -26,7 +26,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @Waypoint.CaseExtractable
+        @Waypoint._CasePaths @Waypoint.CaseExtractable
         enum Action {
           case tapped
         }
@@ -63,7 +63,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @Waypoint.CaseExtractable
+        @Waypoint._CasePaths @Waypoint.CaseExtractable
         enum Action {
           case tapped
         }
@@ -187,7 +187,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable @Waypoint.CaseExtractable
+        @Waypoint._CasePaths @Waypoint.CaseExtractable
         enum Action {
           case tapped
         }
@@ -285,7 +285,7 @@ struct ReducerMacroTests {
         case detail(DetailFeature)
         case edit(EditFeature)
 
-        @CasePathable
+        @Waypoint._CasePaths
         @dynamicMemberLookup
         @ObservableState
         enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
@@ -328,7 +328,7 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
+        @Waypoint._CasePaths
         @Waypoint.CaseExtractable
         enum Action {
           case detail(DetailFeature.Action)
@@ -423,7 +423,7 @@ struct ReducerMacroTests {
         case alert(AlertState<Alert>)
         case dialog(ConfirmationDialogState<Dialog>), settings(SettingsFeature)
 
-        @CasePathable
+        @Waypoint._CasePaths
         @dynamicMemberLookup
         @ObservableState
         public enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
@@ -476,7 +476,7 @@ struct ReducerMacroTests {
           }
         }
 
-        @CasePathable
+        @Waypoint._CasePaths
         @Waypoint.CaseExtractable
         public enum Action {
           case add(Items.FormFeature.Action)
@@ -752,7 +752,7 @@ struct ReducerMacroTests {
         enum Destination {
           case detail(DetailFeature)
 
-          @CasePathable
+          @Waypoint._CasePaths
           @dynamicMemberLookup
           @ObservableState
           public enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
@@ -790,7 +790,7 @@ struct ReducerMacroTests {
             }
           }
 
-          @CasePathable
+          @Waypoint._CasePaths
           @Waypoint.CaseExtractable
           public enum Action {
             case detail(DetailFeature.Action)
@@ -911,7 +911,7 @@ struct ReducerMacroTests {
         fileprivate enum Destination {
           case detail(DetailFeature)
 
-          @CasePathable
+          @Waypoint._CasePaths
           @dynamicMemberLookup
           @ObservableState
           enum State: Waypoint.CaseReducerState, Waypoint.NavigationCases {
@@ -949,7 +949,7 @@ struct ReducerMacroTests {
             }
           }
 
-          @CasePathable
+          @Waypoint._CasePaths
           @Waypoint.CaseExtractable
           enum Action {
             case detail(DetailFeature.Action)
