@@ -1,8 +1,9 @@
 /// Makes a struct a ``Reducer``, or an enum of features a ``CaseReducer``.
 ///
-/// On a struct, it adds the `Reducer` conformance, `@CasePathable` to the nested `Action` enum,
-/// and `@CasePathable` and `@dynamicMemberLookup` to a nested `State` enum. Everything else is
-/// left as written:
+/// On a struct, it adds the `Reducer` conformance, case paths to the nested `Action` enum, and
+/// `@CasePathable` and `@dynamicMemberLookup` to a nested `State` enum. The action's case paths
+/// are `@CasePathable`'s members, written by `@_CasePaths` when each case holds nothing or one
+/// unlabelled value and by `@CasePathable` otherwise. Everything else is left as written:
 ///
 /// ```swift
 /// @Reducer
