@@ -80,17 +80,18 @@ extension CasePathsMacro: ExtensionMacro {
       }
       let payload = parameter.type.trimmedDescription
       if payload == "Never" || payload == "Swift.Never" {
-        // No value is ever in this case (an enum of features's action for an alert of `Never`).
+        // No value is ever in this case (the action of an alert of `Never` in an enum of
+        // features). A closure that embeds one would be code the compiler warns never runs.
         return """
             \(access)var \(name): CasePaths.AnyCasePath<\(root), \(payload)> {
-              CasePaths.AnyCasePath(embed: \(root).\(name), extract: { _ in nil })
+              ._$embed(\(root).\(name), extract: { _ in nil })
             }
           """
       }
       return """
           \(access)var \(name): CasePaths.AnyCasePath<\(root), \(payload)> {
             CasePaths.AnyCasePath(
-              embed: \(root).\(name),
+              embed: { .\(name)($0) },
               extract: {
                 guard case let .\(name)(value) = $0 else { return nil }
                 return value
@@ -117,9 +118,11 @@ extension CasePathsMacro: ExtensionMacro {
 
   /// Names a payload type cannot use here: inside `AllCasePaths` they name the struct itself or
   /// the associated types of its conformances, not the app's types.
-  static let reservedNames: Set<String> = ["Self", "Element", "Iterator", "Root", "AllCasePaths"]
+  static let reservedNames: Set<String> = [
+    "Self", "Element", "Iterator", "Generator", "Root", "AllCasePaths",
+  ]
 
-  /// Whether `typeText`, a type as written, names none of ``reservedNames``.
+  /// Whether `typeText`, a type as written (backticks and all), names none of ``reservedNames``.
   static func avoidsReservedNames(_ typeText: String) -> Bool {
     !typeText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
       .contains { reservedNames.contains(String($0)) }
@@ -146,17 +149,13 @@ extension CasePathsMacro: ExtensionMacro {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       guard caseDecl.attributes.isEmpty else { return false }
       for element in caseDecl.elements {
-        guard names.insert(element.name.text).inserted else { return false }
+        guard names.insert(element.name.text.withoutBackticks).inserted else { return false }
         guard let clause = element.parameterClause else { continue }
         guard clause.parameters.count == 1, let parameter = clause.parameters.first,
           parameter.firstName == nil, parameter.secondName == nil,
           parameter.defaultValue == nil
         else { return false }
-        if parameter.type.tokens(viewMode: .sourceAccurate).contains(where: {
-          reservedNames.contains($0.text)
-        }) {
-          return false
-        }
+        if !avoidsReservedNames(parameter.type.trimmedDescription) { return false }
       }
     }
     return !names.isEmpty

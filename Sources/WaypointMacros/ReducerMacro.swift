@@ -536,9 +536,10 @@ extension ReducerMacro {
         .map { pad + $0 }.joined(separator: "\n")
     }
     // Both enums' case paths come from `@_CasePaths`, unless a feature's type spells a name that
-    // only `@CasePathable` handles.
+    // only `@CasePathable` handles, or a case is declared twice (which `@CasePathable` reports).
     let simple =
       enumDecl.genericParameterClause == nil
+      && Set(features.map(\.name.withoutBackticks)).count == features.count
       && features.allSatisfy {
         CasePathsMacro.avoidsReservedNames($0.stateType)
           && CasePathsMacro.avoidsReservedNames($0.actionType)

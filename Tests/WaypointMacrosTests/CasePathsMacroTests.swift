@@ -56,7 +56,7 @@ struct CasePathsMacroTests {
           }
           public var renamed: CasePaths.AnyCasePath<Action, String> {
             CasePaths.AnyCasePath(
-              embed: Action.renamed,
+              embed: { .renamed($0) },
               extract: {
                 guard case let .renamed(value) = $0 else { return nil }
                 return value
@@ -64,18 +64,18 @@ struct CasePathsMacroTests {
           }
           public var again: CasePaths.AnyCasePath<Action, Action> {
             CasePaths.AnyCasePath(
-              embed: Action.again,
+              embed: { .again($0) },
               extract: {
                 guard case let .again(value) = $0 else { return nil }
                 return value
               })
           }
           public var alert: CasePaths.AnyCasePath<Action, Never> {
-            CasePaths.AnyCasePath(embed: Action.alert, extract: { _ in nil })
+            ._$embed(Action.alert, extract: { _ in nil })
           }
           public var `default`: CasePaths.AnyCasePath<Action, Int> {
             CasePaths.AnyCasePath(
-              embed: Action.`default`,
+              embed: { .`default`($0) },
               extract: {
                 guard case let .`default`(value) = $0 else { return nil }
                 return value
@@ -130,6 +130,9 @@ struct CasePathsMacroTests {
       "enum Action { case element(Element) }",
       "enum Action { case root(Root.Action) }",
       "enum Action { case this(Self) }",
+      "enum Action { case element(`Element`) }",
+      "enum Action { case generator(Generator) }",
+      "enum Action { case `a`, a(Int) }",
       "enum Element { case one }",
       "@available(macOS 99, *) enum Action { case one }",
       "enum Action { @available(*, deprecated) case one }",

@@ -41,6 +41,42 @@ struct ReducerMacroTests {
     }
   }
 
+  /// An action with a case that `@_CasePaths` does not write keeps `@CasePathable`.
+  @Test func anActionWithLabelledOrSeveralValuesKeepsCasePathable() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {
+          case tapped
+          case moved(from: Int, to: Int)
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @Waypoint.CaseExtractable
+        enum Action {
+          case tapped
+          case moved(from: Int, to: Int)
+        }
+        @Waypoint.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: Waypoint.Reducer {}
+      """
+    }
+  }
+
   @Test func aBodyWithItsOwnBuilderAndOtherPropertiesAreLeftAlone() {
     assertMacro {
       """

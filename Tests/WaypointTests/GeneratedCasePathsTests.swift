@@ -82,6 +82,25 @@ import Waypoint
     #expect(Feature.Action.allCasePaths[.renamed("a")] == \Feature.Action.Cases.renamed)
   }
 
+  @Reducer
+  enum Destination {
+    case child(Child)
+    case alert(AlertState<Never>)
+  }
+
+  /// An enum of features gets the same paths for its state and action; its alert of `Never`
+  /// has an action case that never holds a value.
+  @Test func anEnumOfFeaturesGetsPathsForItsStateAndAction() {
+    let state = Destination.State.child(Child.State(count: 2))
+    #expect(state[case: \.child] == Child.State(count: 2))
+    #expect(Array(Destination.State.allCasePaths).count == 2)
+    #expect(Destination.State.allCasePaths[state] == \Destination.State.Cases.child)
+    let action = Destination.Action.child(.tapped)
+    #expect(AnyCasePath(\Destination.Action.Cases.child).extract(from: action) == .tapped)
+    #expect(AnyCasePath(\Destination.Action.Cases.alert).extract(from: action) == nil)
+    #expect(Destination.Action.allCasePaths[action] == \Destination.Action.Cases.child)
+  }
+
   @Test func aReducerReachesItsChildThroughTheGeneratedPaths() {
     var state = Feature.State(child: Child.State())
     _ = Feature().reduce(into: &state, action: .child(.dismiss))

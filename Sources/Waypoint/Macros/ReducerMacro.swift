@@ -3,7 +3,8 @@
 /// On a struct, it adds the `Reducer` conformance, case paths to the nested `Action` enum, and
 /// `@CasePathable` and `@dynamicMemberLookup` to a nested `State` enum. The action's case paths
 /// are `@CasePathable`'s members, written by `@_CasePaths` when each case holds nothing or one
-/// unlabelled value and by `@CasePathable` otherwise. Everything else is left as written:
+/// unlabelled value (with no `#if`, `@available` or generic parameters) and by `@CasePathable`
+/// otherwise. Everything else is left as written:
 ///
 /// ```swift
 /// @Reducer
